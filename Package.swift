@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
+    products: [
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraSVG", targets: ["TesseraSVG"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        // Only the command-line tool uses this; library targets depend on the toolchain alone.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "TesseraCore"),
+        .target(name: "TesseraUIKit", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraSVG", dependencies: ["TesseraCore"]),
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                "TesseraCore", "TesseraSVG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(
+            name: "TesseraSVGTests",
+            dependencies: ["TesseraCore", "TesseraSVG"],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A component's behaviour: a state machine that receives a scroll view's delegate callbacks
+/// and answers with effects.
+///
+/// The engine and the UIKit skin drive a behaviour identically: each forwards the same
+/// callbacks and performs the `ScrollCommand` an effect maps to. Every method has a default
+/// that does nothing, so a behaviour implements only what it reacts to.
+public protocol ScrollBehavior: Sendable {
+    /// The layout this behaviour works with.
+    associatedtype Layout: CollectionLayout
+    /// What the behaviour reports or asks for (page changes, scroll commands…).
+    associatedtype Effect: Sendable
+
+    /// How the content travels to a target offset that this behaviour chose at the end of a
+    /// drag. Defaults to UIKit's deceleration.
+    var settleStyle: SettleStyle { get }
+
+    /// The layout was prepared again (`reason` says why); the offset may already be clamped.
+    mutating func layoutDidChange(_ scroll: ScrollState, layout: Layout, reason: LayoutChangeReason) -> [Effect]
+    /// A finger started dragging.
+    mutating func willBeginDragging(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// The content offset changed.
+    mutating func didScroll(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// The finger lifted with `velocity` (points per second); the behaviour may move the target.
+    mutating func willEndDragging(_ scroll: ScrollState, layout: Layout, velocity: CGPoint,
+                                  targetContentOffset: inout CGPoint) -> [Effect]
+    /// The drag ended; `willDecelerate` is false when the content is already at rest.
+    mutating func didEndDragging(_ scroll: ScrollState, layout: Layout, willDecelerate: Bool) -> [Effect]
+    /// Motion after a drag ended.
+    mutating func didEndDecelerating(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// A programmatic animation ended.
+    mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// The user tapped an item.
+    mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState, layout: Layout) -> [Effect]
+    /// Time passed (`scroll.now`); for timers such as auto-scroll.
+    mutating func tick(_ scroll: ScrollState, layout: Layout) -> [Effect]
+
+    /// The scroll-view command `effect` stands for, if any.
+    static func command(for effect: Effect) -> ScrollCommand?
+}
+
+extension ScrollBehavior {
+    public var settleStyle: SettleStyle { .deceleration }
+    public mutating func layoutDidChange(_ scroll: ScrollState, layout: Layout, reason: LayoutChangeReason) -> [Effect] { [] }
+    public mutating func willBeginDragging(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func didScroll(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func willEndDragging(_ scroll: ScrollState, layout: Layout, velocity: CGPoint,
+                                         targetContentOffset: inout CGPoint) -> [Effect] { [] }
+    public mutating func didEndDragging(_ scroll: ScrollState, layout: Layout, willDecelerate: Bool) -> [Effect] { [] }
+    public mutating func didEndDecelerating(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func tick(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+}
+
+/// A request to the scroll view.
+public enum ScrollCommand: Sendable, Equatable {
+    /// `setContentOffset(_:animated:)`: stops any motion first, as UIKit does.
+    case setContentOffset(CGPoint, animated: Bool)
+    /// Moves the content offset *and* every item (through `CollectionLayout.recenter(by:)`)
+    /// by `delta`, so nothing moves on screen and a drag, deceleration or animation goes on
+    /// at the same velocity (UIKit: assigning `contentOffset` directly while it moves, then
+    /// invalidating the layout). Keeps looping content's offset bounded.
+    case recenter(by: CGPoint)
+    /// A programmatic animation with its own duration and curve (marquee, custom pacing).
+    case animate(to: CGPoint, duration: TimeInterval, curve: TimingCurve)
+    /// `reloadData()`.
+    case reloadData
+}
+
+/// How content travels to a target offset chosen at the end of a drag.
+public enum SettleStyle: Sendable, Hashable {
+    /// UIKit's deceleration, re-aimed at the target (what a plain `targetContentOffset`
+    /// change does).
+    case deceleration
+    /// A spring from the release velocity to the target (what `isPagingEnabled` does).
+    case spring(SpringParameters)
+}
+
+/// Why a layout was prepared again.
+public enum LayoutChangeReason: Sendable, Hashable {
+    /// `reloadData()` or a change of item counts.
+    case reload
+    /// The viewport changed size (rotation, split view, keyboard).
+    case viewportResize
+    /// The layout's configuration changed (`invalidateLayout()`).
+    case invalidation
+}
+
+/// A behaviour that adds nothing to plain scrolling.
+public struct PlainScrolling<Layout: CollectionLayout>: ScrollBehavior {
+    public typealias Effect = ScrollCommand
+    public init() {}
+    public static func command(for effect: ScrollCommand) -> ScrollCommand? { effect }
+}

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What a scroll view exposes to its delegate at one moment (the readable part of
+/// `UIScrollView`). Behaviours receive it with every event.
+public struct ScrollState: Sendable, Equatable {
+    /// The content offset, rounded to the pixel grid.
+    public var contentOffset: CGPoint
+    /// The size of the viewport (the scroll view's bounds).
+    public var viewportSize: CGSize
+    /// The size of the content.
+    public var contentSize: CGSize
+    /// The content insets.
+    public var contentInsets: EdgeInsets
+    /// A finger is dragging the content.
+    public var isDragging: Bool
+    /// The content is moving on its own after a drag (deceleration, bounce or snap).
+    public var isDecelerating: Bool
+    /// A programmatic animation is running.
+    public var isAnimating: Bool
+    /// The current content-offset velocity, in points per second.
+    public var velocity: CGPoint
+    /// The engine's clock, in seconds.
+    public var now: TimeInterval
+    /// The display's pixel grid; offsets are rounded to it.
+    public var pixelGrid: PixelGrid
+
+    /// The visible rectangle in content coordinates.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: viewportSize) }
+
+    /// The lowest offset at rest (`-contentInset.left`, `-contentInset.top`).
+    public var minimumOffset: CGPoint { CGPoint(x: -contentInsets.left, y: -contentInsets.top) }
+
+    /// The highest offset at rest: the content's far edge plus its inset at the viewport's far edge.
+    public var maximumOffset: CGPoint {
+        CGPoint(x: max(-contentInsets.left, contentSize.width + contentInsets.right - viewportSize.width),
+                y: max(-contentInsets.top, contentSize.height + contentInsets.bottom - viewportSize.height))
+    }
+
+    /// `offset` clamped into the range the scroll view rests in.
+    public func clamped(_ offset: CGPoint) -> CGPoint {
+        let low = minimumOffset, high = maximumOffset
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    /// Whether nothing is moving the content.
+    public var isIdle: Bool { !isDragging && !isDecelerating && !isAnimating }
+}
+
+/// The scroll view's settings (the settable part of `UIScrollView` that physics depends on).
+public struct ScrollConfiguration: Sendable, Equatable {
+    /// How fast free scrolling slows down. Defaults to `.normal`.
+    public var decelerationRate: DecelerationRate
+    /// Whether the content rubber-bands past its edges. Defaults to `true`.
+    public var bounces: Bool
+    /// Whether a horizontal drag bounces even when the content is no wider than the viewport.
+    /// Defaults to `false`.
+    public var alwaysBounceHorizontal: Bool
+    /// Whether a vertical drag bounces even when the content is no taller than the viewport.
+    /// Defaults to `false`.
+    public var alwaysBounceVertical: Bool
+    /// Whether the user can scroll at all. Defaults to `true`.
+    public var isScrollEnabled: Bool
+    /// The content insets. Defaults to zero.
+    public var contentInsets: EdgeInsets
+
+    /// Creates a configuration.
+    public init(decelerationRate: DecelerationRate = .normal, bounces: Bool = true,
+                alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
+                isScrollEnabled: Bool = true, contentInsets: EdgeInsets = .zero) {
+        self.decelerationRate = decelerationRate
+        self.bounces = bounces
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.isScrollEnabled = isScrollEnabled
+        self.contentInsets = contentInsets
+    }
+
+    func alwaysBounces(along axis: Axis) -> Bool {
+        axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+    }
+}

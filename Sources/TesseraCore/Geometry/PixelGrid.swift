@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Rounds geometry to a display's pixel grid.
+///
+/// UIKit rounds content offsets to whole pixels (an offset of 3.8 pt reads back as 4.0 on a
+/// 1× display), so the engine does the same and tests compare offsets with a half-pixel
+/// tolerance (`tolerance`).
+public struct PixelGrid: Sendable, Hashable {
+    /// Pixels per point. Values that are not positive and finite are treated as 1.
+    public let scale: CGFloat
+
+    /// Creates a grid for a display scale (1, 2 or 3 on iOS).
+    public init(scale: CGFloat) {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// Half a pixel, in points: the tolerance for comparing rounded offsets.
+    public var tolerance: CGFloat { 0.5 / scale }
+
+    /// `value` rounded to the nearest pixel.
+    @inlinable public func round(_ value: CGFloat) -> CGFloat {
+        (value * scale).rounded() / scale
+    }
+
+    /// `point` rounded to the nearest pixel on both axes.
+    @inlinable public func round(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: round(point.x), y: round(point.y))
+    }
+
+    /// `rect` with each edge rounded to the nearest pixel, so that frames which touch before
+    /// rounding still touch after it.
+    @inlinable public func round(_ rect: CGRect) -> CGRect {
+        let minX = round(rect.minX), minY = round(rect.minY)
+        return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+    }
+}

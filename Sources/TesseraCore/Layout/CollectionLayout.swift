@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A layout: frames for items, computed from a configuration and a `LayoutContext`.
+///
+/// The shape follows `UICollectionViewLayout` (prepare, then answer queries) so the UIKit
+/// skin forwards one call to one call. Analytic layouts do O(1) work in `prepare(in:)` and
+/// O(visible) work per query; layouts with measured sizes answer queries by binary search.
+public protocol CollectionLayout: Sendable {
+    /// Recomputes whatever the queries need for `context`. Called whenever the viewport,
+    /// the item counts or the configuration change.
+    mutating func prepare(in context: LayoutContext)
+
+    /// The context of the last `prepare(in:)`.
+    var context: LayoutContext { get }
+
+    /// The size of the scrollable content.
+    var contentSize: CGSize { get }
+
+    /// The items whose frames intersect `rect`, in index order.
+    func items(in rect: CGRect) -> [LayoutItem]
+
+    /// The item at `index`, or `nil` if there is no such item.
+    func item(at index: ItemIndex) -> LayoutItem?
+
+    /// The item under `point` (content coordinates), or `nil` over empty space. Used to map
+    /// a tap to an item.
+    func index(at point: CGPoint) -> ItemIndex?
+
+    /// Where scrolling should come to rest, given where plain deceleration would stop it.
+    /// - Parameters:
+    ///   - proposed: the resting offset of plain deceleration, inside the scrollable range.
+    ///   - current: the offset when the finger lifted.
+    ///   - velocity: the content-offset velocity at release, in points per second.
+    func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint
+
+    /// Moves every item by `delta` in content coordinates, answering a
+    /// `ScrollCommand.recenter(by:)`. Only layouts of unbounded content (loops, infinite grids)
+    /// need it; the default does nothing.
+    mutating func recenter(by delta: CGPoint)
+}
+
+extension CollectionLayout {
+    /// By default the topmost item whose frame contains `point`.
+    public func index(at point: CGPoint) -> ItemIndex? {
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        return items(in: probe)
+            .filter { $0.frame.contains(point) }
+            .max { $0.zIndex < $1.zIndex }?
+            .index
+    }
+
+    public mutating func recenter(by delta: CGPoint) {}
+
+    /// By default plain deceleration decides.
+    public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+        proposed
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A configuration value that cannot work, with the field and the value that was given.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name of the offending field, e.g. `"columns"` or `"sectionInsets.left"`.
+    public let field: String
+    /// The value that was given, as text.
+    public let value: String
+    /// What the field accepts, e.g. `"an integer ≥ 1"`.
+    public let requirement: String
+
+    public init(field: String, value: String, requirement: String) {
+        self.field = field
+        self.value = value
+        self.requirement = requirement
+    }
+
+    public var description: String { "\(field) must be \(requirement), got \(value)" }
+}
+
+/// Small checks shared by every configuration's `validate()`.
+enum Validate {
+    static func positive(_ value: Int, _ field: String) throws {
+        guard value >= 1 else { throw ConfigurationError(field: field, value: "\(value)", requirement: "an integer ≥ 1") }
+    }
+
+    static func nonNegative(_ value: CGFloat, _ field: String) throws {
+        guard value.isFinite, value >= 0 else {
+            throw ConfigurationError(field: field, value: "\(value)", requirement: "finite and ≥ 0")
+        }
+    }
+
+    static func positive(_ value: CGFloat, _ field: String) throws {
+        guard value.isFinite, value > 0 else {
+            throw ConfigurationError(field: field, value: "\(value)", requirement: "finite and > 0")
+        }
+    }
+
+    static func nonNegative(_ insets: EdgeInsets, _ field: String) throws {
+        for (edge, value) in insets.namedValues { try nonNegative(value, "\(field).\(edge)") }
+    }
+}

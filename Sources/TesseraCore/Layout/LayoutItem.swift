@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where and how one item is shown (the core's `UICollectionViewLayoutAttributes`).
+public struct LayoutItem: Sendable, Equatable {
+    /// Which item this is.
+    public var index: ItemIndex
+    /// The item's frame in content coordinates, before `transform`.
+    public var frame: CGRect
+    /// Items with a higher z-index are drawn above others. Defaults to 0.
+    public var zIndex: Int
+    /// Opacity from 0 to 1. Defaults to 1.
+    public var alpha: CGFloat
+    /// Scale and rotation about the frame's centre. Defaults to the identity.
+    public var transform: ItemTransform
+
+    /// Creates a layout item.
+    public init(index: ItemIndex, frame: CGRect, zIndex: Int = 0, alpha: CGFloat = 1,
+                transform: ItemTransform = .identity) {
+        self.index = index
+        self.frame = frame
+        self.zIndex = zIndex
+        self.alpha = alpha
+        self.transform = transform
+    }
+}
+
+/// A transform about an item's centre, expressible both as a `CATransform3D` on iOS and as
+/// an SVG transform.
+public struct ItemTransform: Sendable, Equatable {
+    /// Uniform scale. Defaults to 1.
+    public var scale: CGFloat
+    /// Rotation in the screen plane, radians, clockwise. Defaults to 0.
+    public var rotation: CGFloat
+    /// Rotation about the vertical axis (a cover-flow tilt), radians; seen in perspective.
+    /// Defaults to 0.
+    public var rotationY: CGFloat
+    /// Translation applied after scaling and rotating. Defaults to zero.
+    public var translation: CGPoint
+
+    /// Creates a transform.
+    public init(scale: CGFloat = 1, rotation: CGFloat = 0, rotationY: CGFloat = 0,
+                translation: CGPoint = CGPoint(x: 0, y: 0)) {
+        self.scale = scale
+        self.rotation = rotation
+        self.rotationY = rotationY
+        self.translation = translation
+    }
+
+    /// No transform.
+    public static let identity = ItemTransform()
+
+    /// Whether this transform changes nothing.
+    public var isIdentity: Bool { self == .identity }
+}

@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The paged grid's behaviour: which page is current, and when that changes.
+///
+/// `pageChanged` is reported exactly once per real change, when the content comes to rest
+/// on a new page (after a drag, after an animated `scrollToPage`, at once for a
+/// non-animated one), or when a reload, a configuration change or a resize moves it.
+/// Through a relayout the pager keeps the first item of the current page on screen: after a
+/// rotation that is the same page; after a change of rows or columns it is the page that
+/// item moved to; after a reload with fewer items it is the last page.
+public struct GridPager: ScrollBehavior {
+    public typealias Layout = PagedGridLayout
+
+    /// What the pager reports or asks for.
+    public enum Effect: Sendable, Equatable {
+        /// Move the content (performed by the engine or the scroll view).
+        case scroll(to: CGPoint, animated: Bool)
+        /// `pageView(_:didChangeToPage:)`.
+        case pageChanged(Int)
+        /// `pageView(_:didSelectItemAt:)`.
+        case itemSelected(ItemIndex)
+    }
+
+    /// The page the content last came to rest on.
+    public private(set) var currentPage = 0
+    /// The number of pages.
+    public private(set) var numberOfPages = 0
+    /// The page under the viewport right now, as a fraction (for an interactive page control).
+    public private(set) var pageProgress: CGFloat = 0
+    /// The spring pages settle with. Defaults to `.paging` (UIKit's `isPagingEnabled` feel).
+    public var settleSpring: SpringParameters
+
+    /// The item kept on screen through relayouts: the first item of `currentPage`.
+    private var anchorItem: ItemIndex?
+
+    /// Creates a pager on page 0.
+    public init(settleSpring: SpringParameters = .paging) {
+        self.settleSpring = settleSpring
+    }
+
+    public var settleStyle: SettleStyle { .spring(settleSpring) }
+
+    public static func command(for effect: Effect) -> ScrollCommand? {
+        if case .scroll(let offset, let animated) = effect { return .setContentOffset(offset, animated: animated) }
+        return nil
+    }
+
+    // MARK: - Commands
+
+    /// Scrolls to `page` (clamped to the existing pages). Not animated, the change is
+    /// reported at once; animated, when the animation ends.
+    public mutating func scrollToPage(_ page: Int, animated: Bool, scroll: ScrollState,
+                                      layout: PagedGridLayout) -> [Effect] {
+        numberOfPages = layout.numberOfPages
+        guard numberOfPages > 0 else { return [] }
+        let page = min(max(page, 0), numberOfPages - 1)
+        let offset = layout.contentOffset(forPage: page)
+        let grid = scroll.pixelGrid
+        let alreadyThere = abs(offset.x - scroll.contentOffset.x) <= grid.tolerance
+            && abs(offset.y - scroll.contentOffset.y) <= grid.tolerance
+        if animated && !alreadyThere { return [.scroll(to: offset, animated: true)] }
+        return [.scroll(to: offset, animated: false)] + settle(on: page, layout: layout)
+    }
+
+    // MARK: - ScrollBehavior
+
+    public mutating func layoutDidChange(_ scroll: ScrollState, layout: PagedGridLayout,
+                                         reason: LayoutChangeReason) -> [Effect] {
+        numberOfPages = layout.numberOfPages
+        guard numberOfPages > 0 else { return settle(on: 0, layout: layout) }
+        var page = min(currentPage, numberOfPages - 1)
+        if reason != .viewportResize, let anchor = anchorItem {
+            page = layout.page(containing: anchor) ?? numberOfPages - 1
+        }
+        // A finger on the content keeps it; the release will snap with the new geometry.
+        guard !scroll.isDragging else { return [] }
+        return [.scroll(to: layout.contentOffset(forPage: page), animated: false)] + settle(on: page, layout: layout)
+    }
+
+    public mutating func didScroll(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
+        pageProgress = layout.fractionalPage(forContentOffset: scroll.contentOffset)
+        return []
+    }
+
+    public mutating func didEndDragging(_ scroll: ScrollState, layout: PagedGridLayout,
+                                        willDecelerate: Bool) -> [Effect] {
+        willDecelerate ? [] : settleAtRest(scroll, layout: layout)
+    }
+
+    public mutating func didEndDecelerating(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
+        settleAtRest(scroll, layout: layout)
+    }
+
+    public mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
+        settleAtRest(scroll, layout: layout)
+    }
+
+    public mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState,
+                                       layout: PagedGridLayout) -> [Effect] {
+        [.itemSelected(index)]
+    }
+
+    // MARK: - Settling
+
+    private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
+        numberOfPages = layout.numberOfPages
+        let page = layout.fractionalPage(forContentOffset: scroll.contentOffset).rounded()
+        return settle(on: min(max(Int(page), 0), max(0, numberOfPages - 1)), layout: layout)
+    }
+
+    /// Makes `page` current; reports it if it differs from the last page reported.
+    private mutating func settle(on page: Int, layout: PagedGridLayout) -> [Effect] {
+        anchorItem = layout.firstItem(onPage: page)
+        pageProgress = CGFloat(page)
+        guard page != currentPage else { return [] }
+        currentPage = page
+        return [.pageChanged(page)]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension PagedGridLayout {
+    /// The order items fill the cells of a page.
+    public enum FillOrder: Sendable, Hashable {
+        /// Row by row: 0 1 2 3 on the first row, 4 5 6 7 on the second.
+        case rowMajor
+        /// Column by column: 0 2 4 6 on the first row, 1 3 5 7 on the second.
+        case columnMajor
+    }
+
+    /// What a paged grid looks like: cells per page, spacings, insets, direction.
+    ///
+    /// `columns × rows` items fill each page; pages sit side by side along `pageAxis`,
+    /// `pageSpacing` apart, each exactly as large as the visible part of the viewport.
+    public struct Configuration: Sendable, Hashable {
+        /// Columns per page. Defaults to 4.
+        public var columns: Int
+        /// Rows per page. Defaults to 2.
+        public var rows: Int
+        /// Space between columns, in points. Defaults to 10.
+        public var itemSpacing: CGFloat
+        /// Space between rows, in points. Defaults to 10.
+        public var lineSpacing: CGFloat
+        /// Space between pages, in points; seen only while scrolling. Defaults to 20.
+        public var pageSpacing: CGFloat
+        /// Insets of the grid inside each page; `left` is the leading edge and is mirrored
+        /// in right-to-left layouts. Defaults to zero.
+        public var sectionInsets: EdgeInsets
+        /// The axis pages follow each other along. Defaults to `.horizontal`.
+        public var pageAxis: Axis
+        /// The order items fill a page. Defaults to `.rowMajor`.
+        public var fillOrder: FillOrder
+        /// The most pages a single flick may travel. Defaults to 1.
+        public var maximumPagesPerFlick: Int
+        /// Releases slower than this (points per second) snap to the nearest page instead of
+        /// moving in the direction of the flick. Defaults to 400 (UIKit's 0.4 pt/ms).
+        public var minimumFlickVelocity: CGFloat
+
+        /// Creates a configuration, rejecting values that cannot work.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public init(columns: Int = 4, rows: Int = 2, itemSpacing: CGFloat = 10, lineSpacing: CGFloat = 10,
+                    pageSpacing: CGFloat = 20, sectionInsets: EdgeInsets = .zero, pageAxis: Axis = .horizontal,
+                    fillOrder: FillOrder = .rowMajor, maximumPagesPerFlick: Int = 1,
+                    minimumFlickVelocity: CGFloat = 400) throws {
+            self.init(unchecked: columns, rows, itemSpacing, lineSpacing, pageSpacing, sectionInsets, pageAxis,
+                      fillOrder, maximumPagesPerFlick, minimumFlickVelocity)
+            try validate()
+        }
+
+        private init(unchecked columns: Int, _ rows: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
+                     _ pageSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ pageAxis: Axis, _ fillOrder: FillOrder,
+                     _ maximumPagesPerFlick: Int, _ minimumFlickVelocity: CGFloat) {
+            self.columns = columns
+            self.rows = rows
+            self.itemSpacing = itemSpacing
+            self.lineSpacing = lineSpacing
+            self.pageSpacing = pageSpacing
+            self.sectionInsets = sectionInsets
+            self.pageAxis = pageAxis
+            self.fillOrder = fillOrder
+            self.maximumPagesPerFlick = maximumPagesPerFlick
+            self.minimumFlickVelocity = minimumFlickVelocity
+        }
+
+        /// The default 4 × 2 grid with 10 pt item and line spacing and 20 pt page spacing.
+        public static let standard = Configuration(unchecked: 4, 2, 10, 10, 20, .zero, .horizontal, .rowMajor, 1, 400)
+
+        /// Checks every field.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public func validate() throws {
+            try Validate.positive(columns, "columns")
+            try Validate.positive(rows, "rows")
+            try Validate.nonNegative(itemSpacing, "itemSpacing")
+            try Validate.nonNegative(lineSpacing, "lineSpacing")
+            try Validate.nonNegative(pageSpacing, "pageSpacing")
+            try Validate.nonNegative(sectionInsets, "sectionInsets")
+            try Validate.positive(maximumPagesPerFlick, "maximumPagesPerFlick")
+            try Validate.nonNegative(minimumFlickVelocity, "minimumFlickVelocity")
+        }
+
+        /// Items per page.
+        public var itemsPerPage: Int { columns.multipliedReportingOverflow(by: rows).partialValue }
+
+        /// Whether `validate()` passes.
+        var isValid: Bool { (try? validate()) != nil && columns.multipliedReportingOverflow(by: rows).overflow == false }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A grid of `columns × rows` items per page, with pages side by side — an emoji panel, a
+/// springboard, a sticker picker.
+///
+/// Every query is analytic: `prepare(in:)` is O(sections) and `items(in:)` is O(items in
+/// the rectangle), whatever the item count, where the usual tutorial layout precomputes
+/// every frame in `prepare` and filters all of them per query.
+///
+///     var layout = try PagedGridLayout(columns: 4, rows: 2)
+///     layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 200), itemCount: 30))
+///     layout.numberOfPages            // 4
+///     layout.items(in: visibleRect)   // the 8 items of the visible page
+public struct PagedGridLayout: CollectionLayout {
+    /// The grid's configuration. Setting an invalid one gives an empty layout; validate with
+    /// `Configuration.validate()` or the throwing initializers.
+    public var configuration: Configuration {
+        didSet { metrics = PagedGridMetrics(configuration: configuration, context: context) }
+    }
+    public private(set) var context: LayoutContext
+    var metrics: PagedGridMetrics
+
+    /// Creates a layout from a configuration (`.standard` by default).
+    public init(configuration: Configuration = .standard) {
+        self.configuration = configuration
+        self.context = LayoutContext(viewportSize: .zero, itemCount: 0)
+        self.metrics = PagedGridMetrics(configuration: configuration, context: context)
+    }
+
+    /// Creates a layout, rejecting values that cannot work.
+    /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+    public init(columns: Int = 4, rows: Int = 2, itemSpacing: CGFloat = 10, lineSpacing: CGFloat = 10,
+                pageSpacing: CGFloat = 20, sectionInsets: EdgeInsets = .zero, pageAxis: Axis = .horizontal,
+                fillOrder: FillOrder = .rowMajor) throws {
+        self.init(configuration: try Configuration(
+            columns: columns, rows: rows, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
+            pageSpacing: pageSpacing, sectionInsets: sectionInsets, pageAxis: pageAxis, fillOrder: fillOrder))
+    }
+
+    // MARK: - CollectionLayout
+
+    /// - Complexity: O(sections).
+    public mutating func prepare(in context: LayoutContext) {
+        self.context = context
+        metrics = PagedGridMetrics(configuration: configuration, context: context)
+    }
+
+    public var contentSize: CGSize { metrics.contentSize }
+
+    /// - Complexity: O(pages the rectangle touches + items in it).
+    public func items(in rect: CGRect) -> [LayoutItem] {
+        guard !metrics.isEmpty, !rect.isNull, rect.width.isFinite, rect.height.isFinite else { return [] }
+        // Cells are found in unmirrored space with a pixel of slack, then each final (mirrored,
+        // pixel-rounded) frame is tested against `rect` itself: exactly what a reference
+        // that filters every final frame would return.
+        let slack = 2 * context.pixelGrid.tolerance
+        let query = unmirrored(rect).insetBy(dx: -slack, dy: -slack)
+            .intersection(CGRect(origin: .zero, size: metrics.contentSize))
+        guard !query.isNull else { return [] }
+        let axis = configuration.pageAxis
+        let firstPage = max(0, Int((axis.minimum(of: query) / metrics.stride).rounded(.down)))
+        let lastPage = min(metrics.numberOfPages - 1, Int((axis.maximum(of: query) / metrics.stride).rounded(.down)))
+        guard firstPage <= lastPage else { return [] }
+        var found: [LayoutItem] = []
+        for page in firstPage...lastPage {
+            appendItems(onPage: page, near: query, to: &found)
+        }
+        found.removeAll { !$0.frame.intersects(rect) }
+        // Row-major cells are visited in index order already.
+        if configuration.fillOrder == .columnMajor { found.sort { $0.index < $1.index } }
+        return found
+    }
+
+    /// - Complexity: O(log sections).
+    public func item(at index: ItemIndex) -> LayoutItem? {
+        guard !metrics.isEmpty, index.section >= 0, index.section < metrics.sectionItemCounts.count,
+              index.item >= 0, index.item < metrics.sectionItemCounts[index.section] else { return nil }
+        let perPage = metrics.itemsPerPage
+        let page = metrics.sectionFirstPage[index.section] + index.item / perPage
+        let cell = metrics.cell(forSlot: index.item % perPage)
+        return layoutItem(index, metrics.frame(page: page, row: cell.row, column: cell.column))
+    }
+
+    /// The item under `point`, or `nil` over spacing, insets or empty cells.
+    /// - Complexity: O(log sections).
+    public func index(at point: CGPoint) -> ItemIndex? {
+        guard !metrics.isEmpty else { return nil }
+        let probe = unmirrored(CGRect(origin: point, size: .zero)).origin
+        let axis = configuration.pageAxis
+        let page = Int((axis.main(probe) / metrics.stride).rounded(.down))
+        guard let (section, pageInSection) = metrics.locate(page: page) else { return nil }
+        let origin = metrics.pageOrigin(page), insets = configuration.sectionInsets
+        let column = Int(((probe.x - origin.x - insets.left) / metrics.columnStep).rounded(.down))
+        let row = Int(((probe.y - origin.y - insets.top) / metrics.rowStep).rounded(.down))
+        guard (0..<configuration.columns).contains(column), (0..<configuration.rows).contains(row),
+              metrics.frame(page: page, row: row, column: column).contains(probe) else { return nil }
+        let item = pageInSection * metrics.itemsPerPage + metrics.slot(row: row, column: column)
+        return item < metrics.sectionItemCounts[section] ? ItemIndex(item: item, section: section) : nil
+    }
+
+    // MARK: - Helpers
+
+    private func appendItems(onPage page: Int, near query: CGRect, to found: inout [LayoutItem]) {
+        guard let (section, pageInSection) = metrics.locate(page: page) else { return }
+        let origin = metrics.pageOrigin(page), insets = configuration.sectionInsets
+        let columns = cellRange(query.minX - origin.x - insets.left, query.maxX - origin.x - insets.left,
+                                step: metrics.columnStep, count: configuration.columns)
+        let rows = cellRange(query.minY - origin.y - insets.top, query.maxY - origin.y - insets.top,
+                             step: metrics.rowStep, count: configuration.rows)
+        guard let columns, let rows else { return }
+        let firstItem = pageInSection * metrics.itemsPerPage, count = metrics.sectionItemCounts[section]
+        for row in rows {
+            for column in columns {
+                let item = firstItem + metrics.slot(row: row, column: column)
+                guard item < count else { continue }
+                found.append(layoutItem(ItemIndex(item: item, section: section),
+                                        metrics.frame(page: page, row: row, column: column)))
+            }
+        }
+    }
+
+    /// The cells a span [low, high] (relative to the first cell) can touch.
+    private func cellRange(_ low: CGFloat, _ high: CGFloat, step: CGFloat, count: Int) -> ClosedRange<Int>? {
+        guard step > 0 else { return nil }
+        let first = max(0, Int((low / step).rounded(.down)))
+        let last = min(count - 1, Int((high / step).rounded(.down)))
+        return first <= last ? first...last : nil
+    }
+
+    private func layoutItem(_ index: ItemIndex, _ unmirroredFrame: CGRect) -> LayoutItem {
+        let frame = context.layoutDirection.mirror(unmirroredFrame, inWidth: metrics.contentSize.width)
+        return LayoutItem(index: index, frame: context.pixelGrid.round(frame))
+    }
+
+    /// A rectangle in content space moved into unmirrored (left-to-right) space.
+    func unmirrored(_ rect: CGRect) -> CGRect {
+        context.layoutDirection.mirror(rect, inWidth: metrics.contentSize.width)
+    }
+}
