@@ -33,7 +33,8 @@ public struct GridPager: ScrollBehavior {
     /// The spring pages settle with. Defaults to `.paging` (UIKit's `isPagingEnabled` feel).
     public var settleSpring: SpringParameters
 
-    /// The item kept on screen through relayouts: the first item of `currentPage`.
+    /// The item kept on screen through relayouts: the first item of the page the content
+    /// rests on or is travelling to.
     private var anchorItem: ItemIndex?
 
     /// Creates a pager on page 0.
@@ -61,7 +62,10 @@ public struct GridPager: ScrollBehavior {
         let grid = scroll.pixelGrid
         let alreadyThere = abs(offset.x - scroll.contentOffset.x) <= grid.tolerance
             && abs(offset.y - scroll.contentOffset.y) <= grid.tolerance
-        if animated && !alreadyThere { return [.scroll(to: offset, animated: true)] }
+        if animated && !alreadyThere {
+            anchorItem = layout.firstItem(onPage: page)
+            return [.scroll(to: offset, animated: true)]
+        }
         return [.scroll(to: offset, animated: false)] + settle(on: page, layout: layout)
     }
 
@@ -72,9 +76,7 @@ public struct GridPager: ScrollBehavior {
         numberOfPages = layout.numberOfPages
         guard numberOfPages > 0 else { return settle(on: 0, layout: layout) }
         var page = min(currentPage, numberOfPages - 1)
-        if reason != .viewportResize, let anchor = anchorItem {
-            page = layout.page(containing: anchor) ?? numberOfPages - 1
-        }
+        if let anchor = anchorItem { page = layout.page(containing: anchor) ?? numberOfPages - 1 }
         // A finger on the content keeps it; the release will snap with the new geometry.
         guard !scroll.isDragging else { return [] }
         return [.scroll(to: layout.contentOffset(forPage: page), animated: false)] + settle(on: page, layout: layout)
@@ -82,6 +84,13 @@ public struct GridPager: ScrollBehavior {
 
     public mutating func didScroll(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
         pageProgress = layout.fractionalPage(forContentOffset: scroll.contentOffset)
+        return []
+    }
+
+    public mutating func willEndDragging(_ scroll: ScrollState, layout: PagedGridLayout, velocity: CGPoint,
+                                         targetContentOffset: inout CGPoint) -> [Effect] {
+        let destination = Int(layout.fractionalPage(forContentOffset: targetContentOffset).rounded())
+        anchorItem = layout.firstItem(onPage: min(max(destination, 0), max(0, layout.numberOfPages - 1)))
         return []
     }
 

@@ -84,23 +84,6 @@ public struct PagedGridLayout: CollectionLayout {
         return layoutItem(index, metrics.frame(page: page, row: cell.row, column: cell.column))
     }
 
-    /// The item under `point`, or `nil` over spacing, insets or empty cells.
-    /// - Complexity: O(log sections).
-    public func index(at point: CGPoint) -> ItemIndex? {
-        guard !metrics.isEmpty else { return nil }
-        let probe = unmirrored(CGRect(origin: point, size: .zero)).origin
-        let axis = configuration.pageAxis
-        let page = Int((axis.main(probe) / metrics.stride).rounded(.down))
-        guard let (section, pageInSection) = metrics.locate(page: page) else { return nil }
-        let origin = metrics.pageOrigin(page), insets = configuration.sectionInsets
-        let column = Int(((probe.x - origin.x - insets.left) / metrics.columnStep).rounded(.down))
-        let row = Int(((probe.y - origin.y - insets.top) / metrics.rowStep).rounded(.down))
-        guard (0..<configuration.columns).contains(column), (0..<configuration.rows).contains(row),
-              metrics.frame(page: page, row: row, column: column).contains(probe) else { return nil }
-        let item = pageInSection * metrics.itemsPerPage + metrics.slot(row: row, column: column)
-        return item < metrics.sectionItemCounts[section] ? ItemIndex(item: item, section: section) : nil
-    }
-
     // MARK: - Helpers
 
     private func appendItems(onPage page: Int, near query: CGRect, to found: inout [LayoutItem]) {

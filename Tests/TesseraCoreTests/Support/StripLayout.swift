@@ -1,0 +1,42 @@
+import Foundation
+@testable import TesseraCore
+
+/// A minimal layout for engine tests: one row of fixed-size items, which can be recentred.
+struct StripLayout: CollectionLayout {
+    var itemSize = CGSize(width: 100, height: 200)
+    var spacing: CGFloat = 0
+    /// Where item 0 starts; `recenter(by:)` moves it.
+    var origin: CGFloat = 0
+    private(set) var context = LayoutContext(viewportSize: .zero, itemCount: 0)
+
+    mutating func prepare(in context: LayoutContext) { self.context = context }
+
+    private var stride: CGFloat { itemSize.width + spacing }
+
+    var contentSize: CGSize {
+        let count = CGFloat(context.itemCount)
+        return count > 0 ? CGSize(width: count * stride - spacing, height: itemSize.height) : .zero
+    }
+
+    func items(in rect: CGRect) -> [LayoutItem] {
+        guard context.itemCount > 0 else { return [] }
+        let first = max(0, Int(((rect.minX - origin) / stride).rounded(.down)))
+        let last = min(context.itemCount - 1, Int(((rect.maxX - origin) / stride).rounded(.down)))
+        guard first <= last else { return [] }
+        return (first...last).compactMap { item(at: ItemIndex(item: $0)) }.filter { $0.frame.intersects(rect) }
+    }
+
+    func item(at index: ItemIndex) -> LayoutItem? {
+        guard index.section == 0, index.item >= 0, index.item < context.itemCount else { return nil }
+        return LayoutItem(index: index, frame: CGRect(x: origin + CGFloat(index.item) * stride, y: 0,
+                                                      width: itemSize.width, height: itemSize.height))
+    }
+
+    mutating func recenter(by delta: CGPoint) { origin += delta.x }
+}
+
+typealias StripEngine = CollectionEngine<PlainScrolling<StripLayout>>
+
+func makeStripEngine(items: Int = 100, viewport: CGSize = canonicalViewport) -> StripEngine {
+    StripEngine(layout: StripLayout(), behavior: PlainScrolling(), viewportSize: viewport, itemCount: items)
+}
