@@ -142,3 +142,101 @@ extension CollectionEngine where Behavior == InfiniteGridScroller {
         return false
     }
 }
+
+/// Checks an infinite grid engine after every frame and keeps the numbers a long run reports.
+struct GridWatch {
+    let tracker: PlaneTracker
+    /// The tile each visible item showed after the previous frame.
+    private var previous: [ItemIndex: GridCoordinates] = [:]
+    private var lastPlane: (x: Int, y: Int)
+    /// Tiles travelled along the path (per axis, summed), in pixels.
+    private(set) var pathPixels: (x: Int, y: Int) = (0, 0)
+    private(set) var frames = 0
+    private(set) var largestOffset: CGFloat = 0
+    private(set) var smallestClearance = CGFloat.infinity
+    private(set) var mostVisible = 0
+    /// Whether to compare every tile with the brute-force plane each frame.
+    var comparesTiles = true
+
+    init(_ engine: InfiniteGridEngine, start: GridCoordinates) {
+        tracker = PlaneTracker(engine, start: start)
+        lastPlane = tracker.viewportOrigin(engine)
+        lastRecenterCount = engine.behavior.recenterCount
+        for index in engine.visibleIndices { previous[index] = engine.layout.coordinates(for: index) }
+    }
+
+    /// Tiles travelled along the path, summed over both axes.
+    var tilesTravelled: Int { pathPixels.x / tracker.stride.x + pathPixels.y / tracker.stride.y }
+
+    /// Checks one update; returns the first problem, or `nil`.
+    mutating func check(_ engine: InfiniteGridEngine) -> String? {
+        frames += 1
+        let plane = tracker.viewportOrigin(engine)
+        pathPixels.x += abs(plane.x - lastPlane.x)
+        pathPixels.y += abs(plane.y - lastPlane.y)
+        lastPlane = plane
+        largestOffset = max(largestOffset, abs(engine.contentOffset.x), abs(engine.contentOffset.y))
+        smallestClearance = min(smallestClearance, engine.clearanceToEdge)
+        let visible = engine.cells.visible
+        mostVisible = max(mostVisible, visible.count)
+        if largestOffset >= CGFloat(1 << 20) { return "offset \(engine.contentOffset) beyond 2²⁰" }
+        if engine.isBouncing { return "bouncing at \(engine.contentOffset)" }
+        // An index visible in two consecutive updates must show the same tile, or the cell
+        // (kept by the collection view) would show stale content.
+        var current: [ItemIndex: GridCoordinates] = [:]
+        current.reserveCapacity(visible.count)
+        for index in visible.keys {
+            let tile = engine.layout.coordinates(for: index)
+            if let before = previous[index], before != tile {
+                return "item \(index) went from \(before) to \(String(describing: tile)) while visible"
+            }
+            current[index] = tile
+        }
+        previous = current
+        let recentred = engine.behavior.recenterCount != lastRecenterCount
+        lastRecenterCount = engine.behavior.recenterCount
+        if comparesTiles && (recentred || frames % tileComparisonInterval == 0),
+           let mismatch = tracker.mismatch(engine) { return mismatch }
+        return nil
+    }
+
+    /// Compare every tile on every `tileComparisonInterval`-th update (and on every update
+    /// with a recentre). Defaults to 1: every update.
+    var tileComparisonInterval = 1
+    private var lastRecenterCount = 0
+}
+
+extension GridWatch {
+    /// `CollectionEngine.fling(by:velocity:steps:frameRate:)` with a check after every input:
+    /// each drag step is an update of the visible cells, and the no-stale-index rule holds
+    /// between consecutive updates, not only between frames.
+    mutating func fling(_ engine: inout InfiniteGridEngine, by distance: CGPoint, velocity: CGPoint,
+                        steps: Int = 10, frameRate: Double = 60) -> String? {
+        engine.beginDragging()
+        for _ in 0..<steps {
+            engine.advance(by: 1 / frameRate)
+            engine.drag(by: CGPoint(x: distance.x / CGFloat(steps), y: distance.y / CGFloat(steps)))
+            if let problem = check(engine) { return problem }
+        }
+        engine.endDragging(velocity: velocity)
+        return check(engine)
+    }
+
+    /// Frames at `frameRate` until rest (or `limit` frames), checking each.
+    mutating func settle(_ engine: inout InfiniteGridEngine, frameRate: Double = 60, limit: Int = 2000) -> String? {
+        var frames = 0
+        while engine.isMoving && frames < limit {
+            engine.advance(by: 1 / frameRate)
+            frames += 1
+            if let problem = check(engine) { return problem }
+        }
+        return nil
+    }
+}
+
+/// The eight compass directions, as unit vectors.
+let compassDirections: [CGPoint] = (0..<8).map { i in
+    let angle = Double(i) * .pi / 4
+    let x = cos(angle), y = sin(angle)
+    return CGPoint(x: abs(x) < 1e-9 ? 0 : x, y: abs(y) < 1e-9 ? 0 : y)
+}
