@@ -82,9 +82,12 @@ struct ReferenceCarousel {
         self.entries = entries
     }
 
-    /// Virtual indices and frames of the window's items that intersect `rect`.
+    /// The window's items whose frames cover part of `rect`'s interior (merely touching it
+    /// shows nothing).
     func items(in rect: CGRect) -> [Entry] {
-        entries.filter { $0.frame.intersects(rect) }
+        entries.filter { e in
+            e.frame.minX < rect.maxX && rect.minX < e.frame.maxX && e.frame.minY < rect.maxY && rect.minY < e.frame.maxY
+        }
     }
 
     func entry(_ virtualIndex: Int) -> Entry? {
