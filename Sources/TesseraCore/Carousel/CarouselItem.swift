@@ -31,8 +31,8 @@ public struct CarouselItem: Sendable, Equatable {
 // MARK: - Queries
 
 extension CarouselLayout {
-    /// The items whose displayed frames intersect `rect`, with transforms computed for the
-    /// viewport `visibleRect`, in virtual-index order. Each slot appears at most once: from a
+    /// The items whose displayed frames intersect `rect` and that are not fully transparent,
+    /// with transforms computed for the viewport `visibleRect`, in virtual-index order. Each slot appears at most once: from a
     /// rectangle larger than `slotCount` items, the ones nearest the viewport are returned.
     /// - Complexity: O(items in `rect`), at most `slotCount`; O(log n) more for per-item sizes.
     public func carouselItems(in rect: CGRect, visibleRect: CGRect) -> [CarouselItem] {
@@ -64,7 +64,8 @@ extension CarouselLayout {
         found.reserveCapacity(last - first + 1)
         for v in first...last {
             let item = carouselItem(v, resting: resting, viewport: viewport)
-            if Self.overlaps(item.displayedFrame, rect) { found.append(item) }
+            // A transform may fade an item out entirely (stacked cards): it needs no cell.
+            if item.layoutItem.alpha > 0, Self.overlaps(item.displayedFrame, rect) { found.append(item) }
         }
         return found
     }
