@@ -17,7 +17,7 @@ public enum PagedGridScenes {
         slug: "paged-grid-flick",
         title: "Paged grid: flick to the next page, then jump back",
         summary: "4 × 2 items per page, 30 items, 320 × 200 pt. The finger drags 40% of a page and lifts at "
-            + "1,500 pt/s: the page spring settles on page 1 in about 0.3 s. Then scrollToPage(0, animated: true).",
+            + "1,500 pt/s: the page spring settles on page 2 (index 1) in about 0.3 s. Then scrollToPage(0, animated: true) goes back to page 1. Captions count pages from 1; the summary line lists page indices.",
         record: {
             var recorder = makeRecorder(direction: .leftToRight, viewport: CGSize(width: 320, height: 200))
             var visited = [recorder.engine.behavior.currentPage]
