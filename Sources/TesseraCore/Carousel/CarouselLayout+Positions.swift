@@ -198,3 +198,29 @@ extension CarouselLayout {
         return axis.point(main: distance.rounded(), cross: 0)
     }
 }
+
+// MARK: - Pages and cycles
+
+extension CarouselLayout {
+    /// The data index that starts page `page` (a stop of the first cycle): `page` itself when
+    /// paging by item. For a page control's taps.
+    public func firstDataIndex(ofPage page: Int) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        return metrics.stops.firstItem(min(max(page, 0), metrics.stops.count - 1))
+    }
+
+    /// How far `offset` is past the resting offset of the last data item 0 before it, along
+    /// the scroll axis in reading order: 0 ..< one cycle's length in a loop (the offset
+    /// "within the original items" that YJCycleCollectionView reports), the plain offset
+    /// otherwise.
+    public func cycleOffset(forContentOffset offset: CGPoint) -> CGPoint {
+        guard !metrics.isEmpty else { return .zero }
+        let u = unmirroredMain(ofOffset: offset)
+        guard metrics.isLooping else { return metrics.axis.point(main: u, cross: 0) }
+        let itemZero = restingOffset(ofStop: 0, metrics.itemStops)
+        let cycle = metrics.items.cycle
+        var within = (u - itemZero).truncatingRemainder(dividingBy: cycle)
+        if within < 0 { within += cycle }
+        return metrics.axis.point(main: within, cross: 0)
+    }
+}

@@ -139,3 +139,17 @@ extension CarouselPager {
                               canDecrement: itemCount > 0 && (isLooping || currentStop > 0))
     }
 }
+
+// MARK: - VoiceOver
+
+extension CarouselPager {
+    /// An adjustable increment / decrement or a three-finger scroll: one stop in reading
+    /// order, without animation (VoiceOver announces the new item at once). No effects at
+    /// the ends of a carousel that does not loop, so VoiceOver can play its boundary sound.
+    public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
+                                             layout: CarouselLayout) -> [Effect] {
+        guard let step = direction.step(along: layout.configuration.axis,
+                                        layoutDirection: layout.context.layoutDirection) else { return [] }
+        return scrollByStops(step, animated: false, scroll: scroll, layout: layout)
+    }
+}
