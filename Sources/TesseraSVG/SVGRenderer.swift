@@ -136,7 +136,7 @@ public struct SVGRenderer: Sendable {
             + "height=\"\(n(viewport.height))\" rx=\"6\" fill=\"#ffffff\"/>")
         svg.line("<g clip-path=\"url(#\(id)-viewport)\">")
         for item in items where item.frame.offsetBy(dx: viewport.minX - frame.contentOffset.x,
-                                                    dy: viewport.minY - frame.contentOffset.y).intersects(viewport) {
+                                                    dy: viewport.minY - frame.contentOffset.y).overlaps(viewport) {
             appendItem(item, frame: frame, viewport: viewport, to: &svg)
         }
         svg.line("</g>")

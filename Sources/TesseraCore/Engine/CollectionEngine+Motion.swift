@@ -73,8 +73,8 @@ extension CollectionEngine {
         // Content that shrank under a moving offset (a reload mid-fling) leaves it past the
         // edge with no crossing ahead: spring back from where it is, as UIKit does.
         let position = motion.position(at: now)
-        if position < lower - pixelGrid.tolerance || position > upper + pixelGrid.tolerance {
-            guard deceleration.time(toReach: position < lower ? lower : upper) == nil else { return motion }
+        let outside = position < lower - pixelGrid.tolerance || position > upper + pixelGrid.tolerance
+        if outside, deceleration.time(toReach: position < lower ? lower : upper) == nil {
             guard configuration.bounces else { return .resting(min(max(position, lower), upper)) }
             let spring = SpringMotion(from: position, to: min(max(position, lower), upper),
                                       velocity: motion.velocity(at: now), parameters: .bounce)

@@ -65,6 +65,7 @@ struct NaivePagedGrid {
         }
     }
 
+    /// The tutorial's filter, `intersects` and all.
     func items(in rect: CGRect) -> [CGRect] {
         frames.filter { $0.intersects(rect) }
     }
