@@ -65,7 +65,7 @@ extension CarouselLayout {
         for v in first...last {
             let item = carouselItem(v, resting: resting, viewport: viewport)
             // A transform may fade an item out entirely (stacked cards): it needs no cell.
-            if item.layoutItem.alpha > 0, Self.overlaps(item.displayedFrame, rect) { found.append(item) }
+            if item.layoutItem.alpha > 0, item.displayedFrame.overlaps(rect) { found.append(item) }
         }
         return found
     }
@@ -89,13 +89,6 @@ extension CarouselLayout {
         let v = windowStart + wrap(slot - windowStart, count: metrics.slotCount)
         guard metrics.isLooping || (v >= 0 && v < metrics.count) else { return nil }
         return v
-    }
-
-    /// Whether `frame` covers part of `rect`'s interior. `CGRect.intersects` is true for
-    /// rectangles that merely touch in swift-corelibs-foundation and false on Apple platforms;
-    /// an item whose edge touches the viewport shows nothing, so it is not visible on either.
-    static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
-        frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
     }
 
     /// Builds virtual item `v` for a viewport at unmirrored offset `viewport` showing

@@ -85,9 +85,7 @@ struct ReferenceCarousel {
     /// The window's items whose frames cover part of `rect`'s interior (merely touching it
     /// shows nothing).
     func items(in rect: CGRect) -> [Entry] {
-        entries.filter { e in
-            e.frame.minX < rect.maxX && rect.minX < e.frame.maxX && e.frame.minY < rect.maxY && rect.minY < e.frame.maxY
-        }
+        entries.filter { $0.frame.overlaps(rect) }
     }
 
     func entry(_ virtualIndex: Int) -> Entry? {
