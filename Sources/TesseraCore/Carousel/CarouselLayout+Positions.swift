@@ -219,8 +219,9 @@ extension CarouselLayout {
         guard metrics.isLooping else { return metrics.axis.point(main: u, cross: 0) }
         let itemZero = restingOffset(ofStop: 0, metrics.itemStops)
         let cycle = metrics.items.cycle
-        var within = (u - itemZero).truncatingRemainder(dividingBy: cycle)
+        var within = context.pixelGrid.round((u - itemZero).truncatingRemainder(dividingBy: cycle))
         if within < 0 { within += cycle }
+        if within >= cycle - context.pixelGrid.tolerance { within = 0 }
         return metrics.axis.point(main: within, cross: 0)
     }
 }
