@@ -75,13 +75,17 @@ public struct CarouselLayout: CollectionLayout {
         metrics.isEmpty ? .zero : metrics.axis.size(main: metrics.contentMain, cross: metrics.viewportCross)
     }
 
-    /// The items whose frames, as transformed, intersect `rect`, in virtual-index order;
-    /// transforms are computed for a viewport at `rect`'s origin (exact for the visible
-    /// rectangle the engine asks for; the UIKit skin passes the real viewport through
-    /// `carouselItems(in:visibleRect:)`).
+    /// The items whose frames, as transformed, intersect `rect`, in virtual-index order.
+    /// Transforms are computed for a viewport centred in `rect`: exactly the visible
+    /// rectangle when the engine asks for it, and the right one for a rectangle grown evenly
+    /// around it (the gallery's stage). The UIKit skin passes the real viewport through
+    /// `carouselItems(in:visibleRect:)`.
     /// - Complexity: O(items in `rect`), at most `slotCount`.
     public func items(in rect: CGRect) -> [LayoutItem] {
-        carouselItems(in: rect, visibleRect: CGRect(origin: rect.origin, size: context.viewportSize)).map(\.layoutItem)
+        let size = context.viewportSize
+        let viewport = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
+                              width: size.width, height: size.height)
+        return carouselItems(in: rect, visibleRect: viewport).map(\.layoutItem)
     }
 
     /// The item in slot `index.item`: the occurrence nearest the home offset in a loop (where
