@@ -52,4 +52,24 @@ struct CarouselModelTests {
         #expect(CarouselPageControl(numberOfPages: 5, progress: 9.4, isLooping: false).currentPage == 4)
         #expect(CarouselPageControl(numberOfPages: 5, progress: .nan, isLooping: true).currentPage == 0)
     }
+
+    /// The DocC article's engine example, as written there.
+    @Test func documentationExample_runsAsWritten() throws {
+        let configuration = try CarouselLayout.Configuration(
+            itemSizing: .fixed(CGSize(width: 200, height: 160)), minimumLineSpacing: 20,
+            transform: .linearScale(minimumScale: 0.9))
+        var engine = CollectionEngine(
+            layout: CarouselLayout(configuration: configuration),
+            behavior: CarouselPager(autoScroller: try AutoScroller(mode: .page(interval: 2.5), isEnabled: true)),
+            viewportSize: CGSize(width: 320, height: 200), itemCount: 7,
+            configuration: ScrollConfiguration(decelerationRate: configuration.recommendedDecelerationRate))
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: -40, y: 0))
+        engine.endDragging(velocity: CGPoint(x: -1500, y: 0))
+        engine.runUntilIdle()
+        #expect(engine.behavior.currentIndex == 6)
+        engine.advance(by: 2.5)
+        engine.runUntilIdle()
+        #expect(engine.behavior.currentIndex == 0)
+    }
 }
