@@ -60,10 +60,11 @@ extension CarouselLayout {
         }
         guard first <= last else { return [] }
         let resting = fractionalStop(atUnmirroredOffset: viewport, metrics.itemStops)
+        let transform = configuration.transform
         var found: [CarouselItem] = []
         found.reserveCapacity(last - first + 1)
         for v in first...last {
-            let item = carouselItem(v, resting: resting, viewport: viewport)
+            let item = carouselItem(v, resting: resting, viewport: viewport, transform: transform)
             // A transform may fade an item out entirely (stacked cards): it needs no cell.
             if item.layoutItem.alpha > 0, item.displayedFrame.overlaps(rect) { found.append(item) }
         }
@@ -77,7 +78,7 @@ extension CarouselLayout {
         guard let v = virtualIndex(forSlot: slot, visibleRect: visibleRect) else { return nil }
         let viewport = unmirroredMain(ofOffset: visibleRect.origin)
         return carouselItem(v, resting: fractionalStop(atUnmirroredOffset: viewport, metrics.itemStops),
-                            viewport: viewport)
+                            viewport: viewport, transform: configuration.transform)
     }
 
     /// The virtual index slot `slot` stands for near the viewport `visibleRect` (what
@@ -93,16 +94,17 @@ extension CarouselLayout {
 
     /// Builds virtual item `v` for a viewport at unmirrored offset `viewport` showing
     /// fractional item `resting`.
-    private func carouselItem(_ v: Int, resting: CGFloat, viewport: CGFloat) -> CarouselItem {
+    private func carouselItem(_ v: Int, resting: CGFloat, viewport: CGFloat, transform: CarouselTransform) -> CarouselItem {
         let data = dataIndex(forVirtualIndex: v)
-        let anchor = origin(ofVirtualItem: v) + Self.anchorWithin(metrics, data)
+        let origin = origin(ofVirtualItem: v)
+        let anchor = origin + Self.anchorWithin(metrics, data)
         let progress = CarouselItemProgress(progress: CGFloat(v) - resting,
                                             distance: anchor - (viewport + metrics.viewportAnchor),
                                             screenSign: screenSign, axis: metrics.axis, virtualIndex: v, dataIndex: data)
-        let appearance = configuration.transform.appearance(for: progress)
+        let appearance = transform.isIdentity ? ItemAppearance.plain : transform.appearance(for: progress)
         let slot = slot(forVirtualIndex: v)
-        let item = LayoutItem(index: ItemIndex(item: slot), frame: frame(ofVirtualItem: v), zIndex: appearance.zIndex,
-                              alpha: appearance.alpha, transform: appearance.transform)
+        let item = LayoutItem(index: ItemIndex(item: slot), frame: frame(origin: origin, dataIndex: data),
+                              zIndex: appearance.zIndex, alpha: appearance.alpha, transform: appearance.transform)
         return CarouselItem(virtualIndex: v, dataIndex: data, slot: slot, progress: progress, layoutItem: item)
     }
 }

@@ -129,12 +129,17 @@ extension CarouselLayout {
 
     /// The untransformed, pixel-rounded frame of virtual item `v`, in content coordinates.
     func frame(ofVirtualItem v: Int) -> CGRect {
-        let r = dataIndex(forVirtualIndex: v)
+        frame(origin: origin(ofVirtualItem: v), dataIndex: dataIndex(forVirtualIndex: v))
+    }
+
+    /// The frame of an item of data index `r` whose unmirrored leading edge is at `origin`.
+    func frame(origin: CGFloat, dataIndex r: Int) -> CGRect {
         let main = metrics.items.main(r), cross = metrics.items.cross(r)
         let crossOrigin = metrics.crossBandStart + (metrics.crossBandLength - cross) / 2
-        let unmirrored = metrics.axis.rect(mainOrigin: origin(ofVirtualItem: v), crossOrigin: crossOrigin,
-                                           mainLength: main, crossLength: cross)
-        return context.pixelGrid.round(context.layoutDirection.mirror(unmirrored, inWidth: contentSize.width))
+        let unmirrored = metrics.axis.rect(mainOrigin: origin, crossOrigin: crossOrigin, mainLength: main, crossLength: cross)
+        guard context.layoutDirection.isRightToLeft else { return context.pixelGrid.round(unmirrored) }
+        let width = metrics.axis == .horizontal ? metrics.contentMain : metrics.viewportCross
+        return context.pixelGrid.round(context.layoutDirection.mirror(unmirrored, inWidth: width))
     }
 }
 

@@ -142,6 +142,11 @@ public struct CarouselLayout: CollectionLayout {
         return metrics.isLooping ? wrap(v, count: metrics.count) : min(max(v, 0), metrics.count - 1)
     }
 
+    /// The bytes of per-item tables the layout keeps: 0 with uniform item sizes (everything
+    /// is analytic), about 40 bytes per item with per-item sizes (prefix sums, lengths,
+    /// stop anchors). For memory comparisons.
+    public var tableByteCount: Int { metrics.tableByteCount }
+
     /// The index-path slot of virtual index `v`.
     public func slot(forVirtualIndex v: Int) -> Int { wrap(v, count: metrics.slotCount) }
 

@@ -101,6 +101,20 @@ struct CarouselMetrics: Sendable {
         }
     }
 
+    /// Bytes held by the per-item tables (0 when every size is uniform).
+    var tableByteCount: Int {
+        var total = 0
+        if case .table(let starts, let mains, let crosses) = items.storage {
+            total += (starts.capacity + mains.capacity + crosses.capacity) * MemoryLayout<CGFloat>.stride
+        }
+        for table in [itemStops, stops] {
+            if case .table(let firstItems, let anchors) = table.storage {
+                total += (firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + anchors.capacity * MemoryLayout<CGFloat>.stride
+            }
+        }
+        return total
+    }
+
     // MARK: - Sizes
 
     private static func itemTable(_ c: CarouselLayout.Configuration, count: Int, spacing: CGFloat,

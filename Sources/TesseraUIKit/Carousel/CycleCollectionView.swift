@@ -300,6 +300,14 @@ open class CycleCollectionView: UIView {
     func relayout(_ reason: LayoutChangeReason) {
         carouselLayout.invalidateLayout()
         collectionView.layoutIfNeeded()
+        // The slot count follows the viewport and the item sizes: a rotation or a new
+        // `itemSize` may change how many index paths the collection view must show.
+        if collectionView.numberOfSections > 0,
+           collectionView.numberOfItems(inSection: 0) != carouselLayout.numberOfSlots {
+            slotData.removeAll()
+            collectionView.reloadData()
+            collectionView.layoutIfNeeded()
+        }
         perform(pager.layoutDidChange(scrollState, layout: carouselLayout.carousel, reason: reason))
         syncPageControl()
     }
