@@ -128,12 +128,23 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let collectionView else { return nil }
-        return carousel.carouselItems(in: rect, visibleRect: collectionView.bounds).map { attributes(for: $0.layoutItem) }
+        let available = slotsKnownTo(collectionView)
+        return carousel.carouselItems(in: rect, visibleRect: collectionView.bounds)
+            .filter { $0.slot < available }
+            .map { attributes(for: $0.layoutItem) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let collectionView else { return nil }
+        guard let collectionView, indexPath.item < slotsKnownTo(collectionView) else { return nil }
         return carousel.item(forSlot: indexPath.item, visibleRect: collectionView.bounds).map { attributes(for: $0.layoutItem) }
+    }
+
+    /// The item count the collection view last read from its data source. Between a change
+    /// of `numberOfSlots` (a rotation, new sizes) and the `reloadData()` that follows, slots
+    /// it does not know yet must not be returned: UIKit throws for attributes of items that
+    /// do not exist.
+    private func slotsKnownTo(_ collectionView: UICollectionView) -> Int {
+        collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
     }
 
     /// UIKit documents this velocity as points per second, but passes the value
