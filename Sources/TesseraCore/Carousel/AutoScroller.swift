@@ -106,10 +106,15 @@ public struct AutoScroller: Sendable, Equatable {
 
     // MARK: - State
 
+    /// Page or marquee, with its interval or speed.
     public private(set) var mode: Mode
+    /// Whether auto-scrolling is wanted (it may still be stopped by a condition).
     public private(set) var isEnabled: Bool
+    /// Which conditions stop it.
     public private(set) var policy: Policy
+    /// The last system state it was told.
     public private(set) var environment = Environment()
+    /// What it is doing now.
     public private(set) var state: State
     private var canScroll = false
     private var isTouching = false

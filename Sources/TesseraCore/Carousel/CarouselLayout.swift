@@ -27,6 +27,7 @@ public struct CarouselLayout: CollectionLayout {
     public var configuration: Configuration {
         didSet { rebuild() }
     }
+    /// The context of the last `prepare(in:)`.
     public private(set) var context: LayoutContext
     private(set) var metrics: CarouselMetrics
     /// A virtual index whose leading edge is at a known unmirrored position; every other
@@ -71,6 +72,8 @@ public struct CarouselLayout: CollectionLayout {
                     position: restingAt + metrics.viewportAnchor - Self.anchorWithin(metrics, wrap(index, count: metrics.count)))
     }
 
+    /// 2¹⁹ pt plus a viewport along the axis when looping (the offset rests around the middle);
+    /// the items with their padding otherwise; zero when empty.
     public var contentSize: CGSize {
         metrics.isEmpty ? .zero : metrics.axis.size(main: metrics.contentMain, cross: metrics.viewportCross)
     }

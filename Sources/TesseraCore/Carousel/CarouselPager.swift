@@ -14,6 +14,7 @@ import CoreGraphics
 /// - Through a reload at rest the current item stays current if it still exists (else the
 ///   last item is); a reload mid-fling lets the fling end and then rests on a valid item.
 public struct CarouselPager: ScrollBehavior {
+    /// The layout the pager works with.
     public typealias Layout = CarouselLayout
 
     /// What the pager reports or asks for.
@@ -71,6 +72,7 @@ public struct CarouselPager: ScrollBehavior {
         self.autoScroller = autoScroller ?? (try! AutoScroller())
     }
 
+    /// `.scroll` is `setContentOffset(_:animated:)`, `.recenter` a recentring; reports have no command.
     public static func command(for effect: Effect) -> ScrollCommand? {
         switch effect {
         case .scroll(let offset, let animated): .setContentOffset(offset, animated: animated)
@@ -81,6 +83,8 @@ public struct CarouselPager: ScrollBehavior {
 
     // MARK: - ScrollBehavior
 
+    /// At rest, puts the current item (or, after a reload without it, the last one) back at
+    /// its resting offset; a moving content is left to finish.
     public mutating func layoutDidChange(_ scroll: ScrollState, layout: CarouselLayout,
                                          reason: LayoutChangeReason) -> [Effect] {
         adopt(layout, now: scroll.now)
@@ -97,6 +101,7 @@ public struct CarouselPager: ScrollBehavior {
         return [.scroll(to: layout.restingOffset(forStop: stop), animated: false)] + settle(onStop: stop, layout: layout)
     }
 
+    /// Remembers where the drag started and pauses auto-scroll.
     public mutating func willBeginDragging(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         dragStart = scroll.contentOffset
         marquee = nil
@@ -104,6 +109,7 @@ public struct CarouselPager: ScrollBehavior {
         return []
     }
 
+    /// Updates the live progress and recentres a loop that strayed from home.
     public mutating func didScroll(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         stopProgress = layout.fractionalStop(atContentOffset: scroll.contentOffset)
         guard let delta = layout.recenterDelta(forContentOffset: scroll.contentOffset) else { return [] }
@@ -113,6 +119,7 @@ public struct CarouselPager: ScrollBehavior {
         return [.recenter(by: delta)]
     }
 
+    /// Re-aims a release without velocity by the direction of the drag.
     public mutating func willEndDragging(_ scroll: ScrollState, layout: CarouselLayout, velocity: CGPoint,
                                          targetContentOffset: inout CGPoint) -> [Effect] {
         // Too slow to have a direction: the layout chose the nearest stop. The pager knows
@@ -129,6 +136,7 @@ public struct CarouselPager: ScrollBehavior {
         return []
     }
 
+    /// Resumes auto-scroll's clock; settles at once if nothing decelerates.
     public mutating func didEndDragging(_ scroll: ScrollState, layout: CarouselLayout,
                                         willDecelerate: Bool) -> [Effect] {
         dragStart = nil
@@ -136,14 +144,17 @@ public struct CarouselPager: ScrollBehavior {
         return willDecelerate ? [] : settleAtRest(scroll, layout: layout)
     }
 
+    /// Settles on the nearest stop and reports it.
     public mutating func didEndDecelerating(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         settleAtRest(scroll, layout: layout)
     }
 
+    /// Settles on the nearest stop and reports it.
     public mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         settleAtRest(scroll, layout: layout)
     }
 
+    /// Reports the tapped slot's data index.
     public mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         guard let virtual = layout.virtualIndex(forSlot: index.item, visibleRect: scroll.visibleRect) else { return [] }
         let data = layout.dataIndex(forVirtualIndex: virtual)
@@ -151,17 +162,20 @@ public struct CarouselPager: ScrollBehavior {
         return [.itemSelected(data)]
     }
 
+    /// Pauses auto-scroll.
     public mutating func didTouchDown(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         autoScroller.touchDown(now: scroll.now)
         marquee = nil
         return []
     }
 
+    /// Lets auto-scroll resume (a full interval later, or at rest).
     public mutating func didTouchUp(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         autoScroller.touchUp(now: scroll.now)
         return []
     }
 
+    /// Runs auto-scroll: a page turn or a marquee step.
     public mutating func tick(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         autoScroll(scroll, layout: layout)
     }

@@ -63,6 +63,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Creates a layout from a storyboard, with the default configuration.
     public required init?(coder: NSCoder) {
         carousel = CarouselLayout()
         super.init(coder: coder)
@@ -100,6 +101,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: - UICollectionViewLayout
 
+    /// Prepares the core layout if anything it depends on changed.
     open override func prepare() {
         super.prepare()
         prepareCarousel()
@@ -119,13 +121,16 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         carousel.prepare(in: context)
     }
 
+    /// A data reload prepares the core layout again (per-item sizes may have changed).
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsPreparation = true }
         super.invalidateLayout(with: context)
     }
 
+    /// The core layout's content size.
     open override var collectionViewContentSize: CGSize { carousel.contentSize }
 
+    /// The items in `rect`, transformed for the current viewport, one per slot.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let collectionView else { return nil }
         let available = slotsKnownTo(collectionView)
@@ -134,6 +139,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             .map { attributes(for: $0.layoutItem) }
     }
 
+    /// The item a slot shows near the current viewport.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let collectionView, indexPath.item < slotsKnownTo(collectionView) else { return nil }
         return carousel.item(forSlot: indexPath.item, visibleRect: collectionView.bounds).map { attributes(for: $0.layoutItem) }

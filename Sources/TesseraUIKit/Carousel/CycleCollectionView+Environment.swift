@@ -42,6 +42,7 @@ extension CycleCollectionView {
         perform(pager.updateEnvironment(environment, scroll: scrollState, layout: carousel))
     }
 
+    /// Leaving the window finishes any animation and stops auto-scroll's clock.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
@@ -51,6 +52,7 @@ extension CycleCollectionView {
         updateEnvironment()
     }
 
+    /// Hiding the view stops auto-scroll (`AutoScroller.Policy.stopsWhenNotVisible`).
     open override var isHidden: Bool {
         didSet { updateEnvironment() }
     }

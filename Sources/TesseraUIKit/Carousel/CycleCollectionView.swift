@@ -154,11 +154,13 @@ open class CycleCollectionView: UIView {
 
     // MARK: - Creating
 
+    /// Creates a carousel; set `delegate`, register cells and call `reloadData()`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()
     }
 
+    /// Creates a carousel from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -247,6 +249,8 @@ open class CycleCollectionView: UIView {
 
     // MARK: - Layout
 
+    /// Insets the collection view by `marginInset`; a new size re-lays the items out and keeps
+    /// the current item resting.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let frame = bounds.inset(by: marginInset)
