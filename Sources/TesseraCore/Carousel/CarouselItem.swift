@@ -8,7 +8,7 @@ import CoreGraphics
 public struct CarouselItem: Sendable, Equatable {
     /// The position's virtual index (unbounded in a loop).
     public var virtualIndex: Int
-    /// The data item shown (`wrap(virtualIndex, count:)` in a loop).
+    /// The data item shown (`Self.wrap(virtualIndex, count:)` in a loop).
     public var dataIndex: Int
     /// The index-path item a collection view knows this position by.
     public var slot: Int
@@ -87,7 +87,7 @@ extension CarouselLayout {
         guard !metrics.isEmpty, slot >= 0, slot < metrics.slotCount else { return nil }
         let viewport = unmirroredMain(ofOffset: visibleRect.origin)
         let windowStart = virtualItem(containing: viewport + metrics.viewportMain / 2) - metrics.slotCount / 2
-        let v = windowStart + wrap(slot - windowStart, count: metrics.slotCount)
+        let v = windowStart + Self.wrap(slot - windowStart, count: metrics.slotCount)
         guard metrics.isLooping || (v >= 0 && v < metrics.count) else { return nil }
         return v
     }

@@ -14,18 +14,18 @@ import CoreGraphics
 // to the viewport at every recentring, so no coordinate here grows with distance travelled.
 extension CarouselLayout {
     private var cycleOrigin: CGFloat {
-        metrics.isLooping ? base.position - metrics.items.start(wrap(base.index, count: metrics.count))
+        metrics.isLooping ? base.position - metrics.items.start(Self.wrap(base.index, count: metrics.count))
                           : metrics.leadingPadding
     }
 
-    private var baseCycle: Int { metrics.isLooping ? floorDivide(base.index, metrics.count) : 0 }
+    private var baseCycle: Int { metrics.isLooping ? CarouselArithmetic.floorDivide(base.index, metrics.count) : 0 }
 
     /// The unmirrored leading edge of virtual item `v`.
     func origin(ofVirtualItem v: Int) -> CGFloat {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return metrics.leadingPadding + metrics.items.start(min(max(v, 0), metrics.count - 1)) }
-        let cycles = floorDivide(v, metrics.count) - baseCycle
-        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + metrics.items.start(wrap(v, count: metrics.count))
+        let cycles = CarouselArithmetic.floorDivide(v, metrics.count) - baseCycle
+        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + metrics.items.start(Self.wrap(v, count: metrics.count))
     }
 
     /// The virtual item whose extent (item plus following spacing) holds unmirrored main
@@ -76,8 +76,8 @@ extension CarouselLayout {
             let offset = metrics.leadingPadding + table.anchor(j) - metrics.viewportAnchor
             return min(max(offset, 0), max(0, metrics.contentMain - metrics.viewportMain))
         }
-        let cycles = floorDivide(s, table.count) - baseCycle
-        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + table.anchor(wrap(s, count: table.count))
+        let cycles = CarouselArithmetic.floorDivide(s, table.count) - baseCycle
+        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + table.anchor(Self.wrap(s, count: table.count))
             - metrics.viewportAnchor
     }
 
@@ -85,14 +85,14 @@ extension CarouselLayout {
     func stop(holdingVirtualItem v: Int, _ table: StopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.stop(containingItem: min(max(v, 0), metrics.count - 1)) }
-        return floorDivide(v, metrics.count) * table.count + table.stop(containingItem: wrap(v, count: metrics.count))
+        return CarouselArithmetic.floorDivide(v, metrics.count) * table.count + table.stop(containingItem: Self.wrap(v, count: metrics.count))
     }
 
     /// The first virtual item of virtual stop `s` of `table`.
     func firstVirtualItem(ofStop s: Int, _ table: StopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.firstItem(min(max(s, 0), table.count - 1)) }
-        return floorDivide(s, table.count) * metrics.count + table.firstItem(wrap(s, count: table.count))
+        return CarouselArithmetic.floorDivide(s, table.count) * metrics.count + table.firstItem(Self.wrap(s, count: table.count))
     }
 }
 
@@ -179,7 +179,7 @@ extension CarouselLayout {
         guard !metrics.isEmpty else { return 0 }
         let target = min(max(dataIndex, 0), metrics.count - 1)
         guard metrics.isLooping else { return target }
-        var delta = wrap(target - wrap(virtualIndex, count: metrics.count), count: metrics.count)
+        var delta = Self.wrap(target - Self.wrap(virtualIndex, count: metrics.count), count: metrics.count)
         if delta > metrics.count / 2 { delta -= metrics.count }
         return virtualIndex + delta
     }

@@ -7,7 +7,7 @@ import CoreGraphics
 /// banner, an onboarding pager, a product shelf.
 ///
 /// **Looping without copies.** Positions are numbered by unbounded *virtual* indices and
-/// virtual index `v` shows data item `wrap(v, count:)`. Only the items near the viewport are
+/// virtual index `v` shows data item `CarouselLayout.wrap(v, count:)`. Only the items near the viewport are
 /// ever computed, so 10⁹ items cost what 3 do. The content is a fixed 2¹⁹ pt (plus a
 /// viewport) long; `CarouselPager` recentres the offset, and `recenter(by:)` moves every item
 /// with it, so |offset| stays below 2²⁰ pt forever while nothing moves on screen.
@@ -66,10 +66,10 @@ public struct CarouselLayout: CollectionLayout {
         }
         let index = previous.isLooping ? previousBase.index : 0
         let restingAt = previous.isLooping
-            ? previousBase.position + Self.anchorWithin(previous, wrap(index, count: previous.count)) - previous.viewportAnchor
+            ? previousBase.position + Self.anchorWithin(previous, Self.wrap(index, count: previous.count)) - previous.viewportAnchor
             : metrics.home
         base = Base(index: index,
-                    position: restingAt + metrics.viewportAnchor - Self.anchorWithin(metrics, wrap(index, count: metrics.count)))
+                    position: restingAt + metrics.viewportAnchor - Self.anchorWithin(metrics, Self.wrap(index, count: metrics.count)))
     }
 
     /// 2¹⁹ pt plus a viewport along the axis when looping (the offset rests around the middle);
@@ -142,7 +142,7 @@ public struct CarouselLayout: CollectionLayout {
     /// The data item that virtual index `v` shows (`v` itself, clamped, if not looping).
     public func dataIndex(forVirtualIndex v: Int) -> Int {
         guard !metrics.isEmpty else { return 0 }
-        return metrics.isLooping ? wrap(v, count: metrics.count) : min(max(v, 0), metrics.count - 1)
+        return metrics.isLooping ? Self.wrap(v, count: metrics.count) : min(max(v, 0), metrics.count - 1)
     }
 
     /// The bytes of per-item tables the layout keeps: 0 with uniform item sizes (everything
@@ -151,7 +151,7 @@ public struct CarouselLayout: CollectionLayout {
     public var tableByteCount: Int { metrics.tableByteCount }
 
     /// The index-path slot of virtual index `v`.
-    public func slot(forVirtualIndex v: Int) -> Int { wrap(v, count: metrics.slotCount) }
+    public func slot(forVirtualIndex v: Int) -> Int { Self.wrap(v, count: metrics.slotCount) }
 
     // MARK: - Helpers
 

@@ -26,7 +26,7 @@ public struct CarouselPageControl: Sendable, Equatable {
         if isLooping {
             let wrapped = progress - (progress / count).rounded(.down) * count
             self.progress = wrapped >= count ? 0 : wrapped
-            self.currentPage = wrap(Int(self.progress.rounded()), count: numberOfPages)
+            self.currentPage = CarouselLayout.wrap(Int(self.progress.rounded()), count: numberOfPages)
         } else {
             self.progress = min(max(progress, 0), count - 1)
             self.currentPage = Int(self.progress.rounded())

@@ -5,36 +5,41 @@ import CoreGraphics
 
 // MARK: - Wrapping
 
-/// The one wrap function: the data index a virtual index shows.
-///
-/// A looping carousel numbers its positions with unbounded *virtual* indices (…, −1, 0, 1,
-/// …); position `v` shows data item `v mod count`. Nothing else in Tessera maps a position to
-/// an item, so there is no ×N item multiplication and nothing to reload at the wrap.
-///
-///     wrap(-1, count: 7) == 6     wrap(7, count: 7) == 0     wrap(15, count: 7) == 1
-///
-/// - Returns: a value in `0..<count`, or 0 when `count` is not positive.
-@inlinable public func wrap(_ virtualIndex: Int, count: Int) -> Int {
-    guard count > 0 else { return 0 }
-    let remainder = virtualIndex % count
-    return remainder < 0 ? remainder + count : remainder
-}
-
-/// `value / divisor` rounded towards −∞ (virtual indices are negative to the left of 0).
-@inlinable func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-    let quotient = value / divisor
-    return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
-}
-
-/// The largest `i` with `sorted[i] ≤ value`, or −1.
-/// - Complexity: O(log n).
-func lastIndex(in sorted: [CGFloat], notAbove value: CGFloat) -> Int {
-    var low = 0, high = sorted.count
-    while low < high {
-        let mid = (low + high) / 2
-        if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+extension CarouselLayout {
+    /// The one wrap function: the data index a virtual index shows.
+    ///
+    /// A looping carousel numbers its positions with unbounded *virtual* indices (…, −1, 0, 1,
+    /// …); position `v` shows data item `v mod count`. Nothing else in Tessera maps a position
+    /// to an item, so there is no ×N item multiplication and nothing to reload at the wrap.
+    ///
+    ///     wrap(-1, count: 7) == 6     wrap(7, count: 7) == 0     wrap(15, count: 7) == 1
+    ///
+    /// - Returns: a value in `0..<count`, or 0 when `count` is not positive.
+    @inlinable public static func wrap(_ virtualIndex: Int, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        let remainder = virtualIndex % count
+        return remainder < 0 ? remainder + count : remainder
     }
-    return low - 1
+}
+
+/// Integer and search helpers of the carousel's tables.
+enum CarouselArithmetic {
+    /// `value / divisor` rounded towards −∞ (virtual indices are negative left of 0).
+    static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        let quotient = value / divisor
+        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+
+    /// The largest `i` with `sorted[i] ≤ value`, or −1.
+    /// - Complexity: O(log n).
+    static func lastIndex(in sorted: [CGFloat], notAbove value: CGFloat) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low - 1
+    }
 }
 
 // MARK: - Item sizes
@@ -99,7 +104,7 @@ struct ItemTable: Sendable {
             let stride = main + spacing
             index = stride > 0 && w.isFinite ? Int(max(-1, min(CGFloat(count), (w / stride).rounded(.down)))) : 0
         case .table(let starts, _, _):
-            index = lastIndex(in: starts, notAbove: w)
+            index = CarouselArithmetic.lastIndex(in: starts, notAbove: w)
         }
         return min(max(index, 0), count - 1)
     }
@@ -161,7 +166,7 @@ struct StopTable: Sendable {
             while j + 1 < count && anchor(j + 1) <= w { j += 1 }
             return j
         case .table(_, let anchors):
-            return min(max(lastIndex(in: anchors, notAbove: w), 0), count - 1)
+            return min(max(CarouselArithmetic.lastIndex(in: anchors, notAbove: w), 0), count - 1)
         }
     }
 

@@ -33,7 +33,7 @@ struct CarouselAutoScrollScenarioTests {
                                    step: Int = 1) {
         var expected = first
         for report in reports {
-            expected = wrap(expected + step, count: count)
+            expected = CarouselLayout.wrap(expected + step, count: count)
             #expect(report.index == expected, "at \(report.time) s")
             if report.index != expected { return }
         }

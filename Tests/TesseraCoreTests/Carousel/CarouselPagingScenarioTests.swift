@@ -88,7 +88,7 @@ struct CarouselPagingScenarioTests {
         let projected = ((drag + (v0 - 0.01 * (v0 > 0 ? 1 : -1)) * r / (1 - r)) / stride).rounded()
         let expected = abs(velocity) > 2500 ? (drag > 0 ? max(oneItem, Int(projected)) : min(oneItem, Int(projected))) : oneItem
         #expect(engine.behavior.currentVirtualIndex == expected)
-        #expect(engine.behavior.currentIndex == wrap(expected, count: 50))
+        #expect(engine.behavior.currentIndex == CarouselLayout.wrap(expected, count: 50))
         #expect(engine.currentFrameInViewport?.minX == 60)
         if abs(velocity) > 5000 { #expect(abs(expected) >= 3) }
     }
