@@ -47,7 +47,7 @@ extension CarouselLayout {
     /// Which stop of `table` the viewport shows at unmirrored offset `u`, as a fraction in
     /// virtual stop units: 3.25 is a quarter of the way from stop 3 to stop 4.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
-    func fractionalStop(atUnmirroredOffset u: CGFloat, _ table: StopTable) -> CGFloat {
+    func fractionalStop(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> CGFloat {
         guard !metrics.isEmpty, u.isFinite else { return 0 }
         let y = u + metrics.viewportAnchor - cycleOrigin, cycle = metrics.items.cycle
         let stops = table.count, first = table.anchor(0)
@@ -69,7 +69,7 @@ extension CarouselLayout {
 
     /// The unmirrored offset at which virtual stop `s` of `table` rests (clamped to the
     /// content without a loop).
-    func restingOffset(ofStop s: Int, _ table: StopTable) -> CGFloat {
+    func restingOffset(ofStop s: Int, _ table: CarouselStopTable) -> CGFloat {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else {
             let j = min(max(s, 0), table.count - 1)
@@ -82,14 +82,14 @@ extension CarouselLayout {
     }
 
     /// The virtual stop of `table` holding virtual item `v`.
-    func stop(holdingVirtualItem v: Int, _ table: StopTable) -> Int {
+    func stop(holdingVirtualItem v: Int, _ table: CarouselStopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.stop(containingItem: min(max(v, 0), metrics.count - 1)) }
         return CarouselArithmetic.floorDivide(v, metrics.count) * table.count + table.stop(containingItem: Self.wrap(v, count: metrics.count))
     }
 
     /// The first virtual item of virtual stop `s` of `table`.
-    func firstVirtualItem(ofStop s: Int, _ table: StopTable) -> Int {
+    func firstVirtualItem(ofStop s: Int, _ table: CarouselStopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.firstItem(min(max(s, 0), table.count - 1)) }
         return CarouselArithmetic.floorDivide(s, table.count) * metrics.count + table.firstItem(Self.wrap(s, count: table.count))

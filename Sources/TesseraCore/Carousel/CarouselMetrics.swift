@@ -26,11 +26,11 @@ struct CarouselMetrics: Sendable {
     let isEmpty: Bool
     let viewportMain: CGFloat
     let viewportCross: CGFloat
-    let items: ItemTable
+    let items: CarouselItemTable
     /// The stops of item paging (one per item); transforms measure progress in these.
-    let itemStops: StopTable
+    let itemStops: CarouselStopTable
     /// The stops releases rest on (items, or screenfuls).
-    let stops: StopTable
+    let stops: CarouselStopTable
     /// Where a resting stop's anchor sits in the viewport, from its leading edge.
     let viewportAnchor: CGFloat
     let crossBandStart: CGFloat
@@ -68,10 +68,10 @@ struct CarouselMetrics: Sendable {
         let centered = c.alignment == .centered
         viewportAnchor = c.insets.start(along: axis) + (centered ? max(0, bandMain) / 2 : 0)
 
-        items = isEmpty ? ItemTable(storage: .uniform(main: 1, cross: 0), count: 0, spacing: spacing)
+        items = isEmpty ? CarouselItemTable(storage: .uniform(main: 1, cross: 0), count: 0, spacing: spacing)
             : Self.itemTable(c, count: count, spacing: spacing, band: (bandMain, crossBandLength))
-        itemStops = StopTable.items(items, centered: centered)
-        stops = c.paging == .screenful ? StopTable.screenfuls(items, length: bandMain, centered: centered) : itemStops
+        itemStops = CarouselStopTable.items(items, centered: centered)
+        stops = c.paging == .screenful ? CarouselStopTable.screenfuls(items, length: bandMain, centered: centered) : itemStops
         (minimumStride, maximumStride) = Self.strideRange(items)
 
         let reach = c.transform.reach(viewportLength: viewportMain, maximumStride: maximumStride)
@@ -118,7 +118,7 @@ struct CarouselMetrics: Sendable {
     // MARK: - Sizes
 
     private static func itemTable(_ c: CarouselLayout.Configuration, count: Int, spacing: CGFloat,
-                                  band: (main: CGFloat, cross: CGFloat)) -> ItemTable {
+                                  band: (main: CGFloat, cross: CGFloat)) -> CarouselItemTable {
         let axis = c.axis
         func fitted(_ size: CGSize) -> (main: CGFloat, cross: CGFloat) {
             var main = axis.main(size), cross = axis.cross == .horizontal ? size.width : size.height
@@ -135,13 +135,13 @@ struct CarouselMetrics: Sendable {
         switch c.itemSizing {
         case .fill:
             let (main, cross) = fitted(axis.size(main: band.main, cross: band.cross))
-            return ItemTable(storage: .uniform(main: main, cross: cross), count: count, spacing: spacing)
+            return CarouselItemTable(storage: .uniform(main: main, cross: cross), count: count, spacing: spacing)
         case .fixed(let size):
             let (main, cross) = fitted(size)
-            return ItemTable(storage: .uniform(main: main, cross: cross), count: count, spacing: spacing)
+            return CarouselItemTable(storage: .uniform(main: main, cross: cross), count: count, spacing: spacing)
         case .aspectRatio(let ratio):
             let (main, cross) = fitted(axis.size(main: band.cross * ratio, cross: band.cross))
-            return ItemTable(storage: .uniform(main: main, cross: cross), count: count, spacing: spacing)
+            return CarouselItemTable(storage: .uniform(main: main, cross: cross), count: count, spacing: spacing)
         case .perItem(let size):
             var starts: [CGFloat] = [0], mains: [CGFloat] = [], crosses: [CGFloat] = []
             starts.reserveCapacity(count + 1)
@@ -153,12 +153,12 @@ struct CarouselMetrics: Sendable {
                 crosses.append(cross)
                 starts.append(starts[index] + main + spacing)
             }
-            return ItemTable(storage: .table(starts: starts, mains: mains, crosses: crosses), count: count,
+            return CarouselItemTable(storage: .table(starts: starts, mains: mains, crosses: crosses), count: count,
                              spacing: spacing)
         }
     }
 
-    private static func strideRange(_ table: ItemTable) -> (CGFloat, CGFloat) {
+    private static func strideRange(_ table: CarouselItemTable) -> (CGFloat, CGFloat) {
         switch table.storage {
         case .uniform(let main, _):
             return (main + table.spacing, main + table.spacing)

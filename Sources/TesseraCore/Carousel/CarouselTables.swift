@@ -51,7 +51,7 @@ enum CarouselArithmetic {
 ///
 ///     start(0)      start(1)            start(2)
 ///     |[ item 0 ]sp |[   item 1   ]sp   |[ 2 ]sp |      cycle = Σ (length + spacing)
-struct ItemTable: Sendable {
+struct CarouselItemTable: Sendable {
     enum Storage: Sendable {
         case uniform(main: CGFloat, cross: CGFloat)
         /// `starts` has count + 1 entries; the last is the cycle length.
@@ -115,7 +115,7 @@ struct ItemTable: Sendable {
 /// The positions a release may rest on, within one cycle: every item, or groups of items
 /// that fill a screen. Each stop has an *anchor*: the point of the stop (its leading edge,
 /// or its centre) that meets the viewport's anchor when the carousel rests on it.
-struct StopTable: Sendable {
+struct CarouselStopTable: Sendable {
     enum Storage: Sendable {
         /// `itemsPerStop` items of one size per stop (the last stop of a cycle may hold fewer).
         case uniform(itemsPerStop: Int, stride: CGFloat)
@@ -189,14 +189,14 @@ struct StopTable: Sendable {
     // MARK: - Building
 
     /// One stop per item.
-    static func items(_ table: ItemTable, centered: Bool) -> StopTable {
+    static func items(_ table: CarouselItemTable, centered: Bool) -> CarouselStopTable {
         switch table.storage {
         case .uniform(let main, _):
-            return StopTable(storage: .uniform(itemsPerStop: 1, stride: main + table.spacing), count: table.count,
+            return CarouselStopTable(storage: .uniform(itemsPerStop: 1, stride: main + table.spacing), count: table.count,
                              itemCount: table.count, spacing: table.spacing, centered: centered)
         case .table(let starts, let mains, _):
             let anchors = (0..<table.count).map { starts[$0] + (centered ? mains[$0] / 2 : 0) }
-            return StopTable(storage: .table(firstItems: nil, anchors: anchors), count: table.count,
+            return CarouselStopTable(storage: .table(firstItems: nil, anchors: anchors), count: table.count,
                              itemCount: table.count, spacing: table.spacing, centered: centered)
         }
     }
@@ -204,7 +204,7 @@ struct StopTable: Sendable {
     /// Stops of as many whole items as fit in `length`, filled greedily from the first item
     /// of each cycle (at least one item per stop).
     /// - Complexity: O(1) for uniform sizes, O(n) otherwise.
-    static func screenfuls(_ table: ItemTable, length: CGFloat, centered: Bool) -> StopTable {
+    static func screenfuls(_ table: CarouselItemTable, length: CGFloat, centered: Bool) -> CarouselStopTable {
         // A pixel of slack: items that fit exactly must not be pushed out by rounding.
         let room = length + table.spacing + 0.01
         switch table.storage {
@@ -212,7 +212,7 @@ struct StopTable: Sendable {
             let stride = main + table.spacing
             let perStop = max(1, min(table.count, Int((room / stride).rounded(.down))))
             let count = (table.count + perStop - 1) / perStop
-            return StopTable(storage: .uniform(itemsPerStop: perStop, stride: stride), count: count,
+            return CarouselStopTable(storage: .uniform(itemsPerStop: perStop, stride: stride), count: count,
                              itemCount: table.count, spacing: table.spacing, centered: centered)
         case .table(let starts, _, _):
             var firstItems: [Int] = [], anchors: [CGFloat] = []
@@ -225,7 +225,7 @@ struct StopTable: Sendable {
                 anchors.append(starts[first] + (centered ? groupLength / 2 : 0))
                 first = end
             }
-            return StopTable(storage: .table(firstItems: firstItems, anchors: anchors), count: firstItems.count,
+            return CarouselStopTable(storage: .table(firstItems: firstItems, anchors: anchors), count: firstItems.count,
                              itemCount: table.count, spacing: table.spacing, centered: centered)
         }
     }

@@ -182,7 +182,7 @@ open class CycleCollectionView: UIView {
         coordinator.cycleView = self
         collectionView.dataSource = coordinator
         collectionView.delegate = coordinator
-        collectionView.addGestureRecognizer(TouchObserver(
+        collectionView.addGestureRecognizer(CycleTouchObserver(
             onTouchDown: { [weak self] in self?.touchDown() }, onTouchUp: { [weak self] in self?.touchUp() }))
         addSubview(collectionView)
         self.collectionView = collectionView

@@ -8,7 +8,7 @@ import UIKit.UIGestureRecognizerSubclass
 /// UIScrollView has no touch-down callback (`scrollViewWillBeginDragging` comes only once
 /// the finger has moved), but auto-scroll must pause as soon as a finger rests on a banner.
 @MainActor
-final class TouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
+final class CycleTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
     private let onTouchDown: () -> Void
     private let onTouchUp: () -> Void
     private var isDown = false
