@@ -20,6 +20,11 @@ extension CycleCollectionView {
             case .scroll(let offset, let animated):
                 scroll(to: offset, animated: animated)
             case .recenter(let delta):
+                // UIKit decelerates onto the target `scrollViewWillEndDragging` chose; whether it
+                // follows an offset moved under it is not documented, so a deceleration is left
+                // alone and recentred when it ends. The loop's 2¹⁸ pt of margin is far more than
+                // any deceleration travels (10,000 pt/s goes about 1,000 pt at the `.fast` rate).
+                guard !collectionView.isDecelerating else { continue }
                 carouselLayout.recenter(by: delta)
                 motionDriver.shift(by: delta)
             case .currentIndexChanged:
@@ -148,6 +153,8 @@ final class CycleCollectionCoordinator: NSObject, UICollectionViewDataSource, UI
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         guard let view = cycleView else { return }
+        // The recentring skipped while decelerating, now at rest.
+        view.perform(view.pager.didScroll(view.scrollState, layout: view.carousel))
         view.perform(view.pager.didEndDecelerating(view.scrollState, layout: view.carousel))
         view.notifyScrollEnded()
     }
