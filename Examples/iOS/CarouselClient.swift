@@ -190,5 +190,9 @@ final class ShelfViewController: UICollectionViewController {
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
         carouselLayout.recenterIfNeeded()
     }
+
+    override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        carouselLayout.recenterIfNeeded()
+    }
 }
 #endif

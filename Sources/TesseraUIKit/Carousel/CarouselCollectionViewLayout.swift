@@ -17,6 +17,7 @@ import TesseraCore
 ///         …
 ///     }
 ///     func scrollViewDidScroll(_ scrollView: UIScrollView) { layout.recenterIfNeeded() }
+///     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { layout.recenterIfNeeded() }
 ///
 /// Set `collectionView.isPrefetchingEnabled = false`: a slot stands for another position
 /// once it has scrolled away, and a prefetched cell would come back with the old content.
@@ -79,11 +80,12 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// Recentres a looping carousel whose offset strayed from home; call it from
-    /// `scrollViewDidScroll`. Returns the shift applied.
+    /// `scrollViewDidScroll` and `scrollViewDidEndDecelerating`. A deceleration is left to
+    /// finish (UIKit aims it at a target offset) and recentred at rest. Returns the shift.
     @discardableResult
     public func recenterIfNeeded() -> CGPoint? {
-        guard let collectionView, let delta = carousel.recenterDelta(forContentOffset: collectionView.contentOffset)
-        else { return nil }
+        guard let collectionView, !collectionView.isDecelerating,
+              let delta = carousel.recenterDelta(forContentOffset: collectionView.contentOffset) else { return nil }
         recenter(by: delta)
         return delta
     }
