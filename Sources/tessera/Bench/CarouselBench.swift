@@ -114,9 +114,9 @@ struct CarouselBench: BenchSection {
 
     private func bytes(_ value: Int) -> String {
         switch value {
-        case ..<10_000: "\(value) B"
-        case ..<10_000_000: String(format: "%.1f KB", Double(value) / 1_000)
-        case ..<10_000_000_000: String(format: "%.1f MB", Double(value) / 1_000_000)
+        case ..<1_000: "\(value) B"
+        case ..<1_000_000: String(format: "%.1f KB", Double(value) / 1_000)
+        case ..<1_000_000_000: String(format: "%.1f MB", Double(value) / 1_000_000)
         default: String(format: "%.1f GB", Double(value) / 1_000_000_000)
         }
     }
