@@ -35,9 +35,12 @@ public struct SceneRecording: Sendable {
     public var maxLiveCells: Int
     /// Further measurements for the summary line ("max |offset| 812 pt").
     public var notes: [String]
+    /// What `visited` counts, for the summary line: "pages visited" or "items visited".
+    public var visitedLabel: String
 
     public init(frames: [SceneFrame], keyFrames: [Int], frameInterval: TimeInterval, visited: [Int],
-                maxLiveCells: Int, notes: [String] = []) {
+                maxLiveCells: Int, notes: [String] = [], visitedLabel: String = "pages visited") {
+        self.visitedLabel = visitedLabel
         self.frames = frames
         self.keyFrames = keyFrames
         self.frameInterval = frameInterval
@@ -50,7 +53,7 @@ public struct SceneRecording: Sendable {
     public var keyFrameImages: [SceneFrame] { keyFrames.filter { frames.indices.contains($0) }.map { frames[$0] } }
 
     /// The line `tessera gallery` prints for this scene.
-    public func summaryLine(slug: String, visitedLabel: String = "pages visited") -> String {
+    public func summaryLine(slug: String) -> String {
         var parts = ["\(frames.count) frames",
                      "\(visitedLabel) \(visited.map(String.init).joined(separator: " → "))",
                      "max live cells \(maxLiveCells)"]

@@ -94,9 +94,10 @@ public struct SceneRecorder<Behavior: ScrollBehavior> {
     }
 
     /// Finishes the recording.
-    public func recording(visited: [Int], notes: [String] = []) -> SceneRecording {
+    public func recording(visited: [Int], visitedLabel: String = "pages visited",
+                          notes: [String] = []) -> SceneRecording {
         SceneRecording(frames: frames, keyFrames: keyFrames, frameInterval: frameInterval, visited: visited,
-                       maxLiveCells: maxLiveCells, notes: notes)
+                       maxLiveCells: maxLiveCells, notes: notes, visitedLabel: visitedLabel)
     }
 
     private mutating func capture() {

@@ -196,7 +196,7 @@ public struct SVGRenderer: Sendable {
         if let dots = frame.pageIndicator, dots.count > 0 {
             let shown = min(dots.count, 40), spacing: CGFloat = 14
             let start = viewport.midX - CGFloat(shown - 1) * spacing / 2
-            let current = Int(dots.progress.rounded())
+            let current = dots.currentPage
             for dot in 0..<shown {
                 let fill = dot == current ? "#1c1c1e" : "#c7c7cc"
                 let position = dots.isRightToLeft ? shown - 1 - dot : dot

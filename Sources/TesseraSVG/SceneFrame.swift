@@ -65,16 +65,17 @@ public struct SceneItem: Sendable, Equatable {
     }
 }
 
-/// Page dots: `count` dots, `progress` the fractional current page.
+/// Page dots: `count` dots with `currentPage` lit. The component's own page-control model
+/// decides which page is current (a loop wraps past its last page), not the renderer.
 public struct PageIndicator: Sendable, Equatable {
     public var count: Int
-    public var progress: Double
+    public var currentPage: Int
     /// Dots run right to left, as `UIPageControl` does in a right-to-left layout.
     public var isRightToLeft: Bool
 
-    public init(count: Int, progress: Double, isRightToLeft: Bool = false) {
+    public init(count: Int, currentPage: Int, isRightToLeft: Bool = false) {
         self.count = count
-        self.progress = progress
+        self.currentPage = currentPage
         self.isRightToLeft = isRightToLeft
     }
 }

@@ -19,7 +19,7 @@ struct SVGRendererTests {
         SceneFrame(time: 0, viewportSize: CGSize(width: 100, height: 50), contentOffset: CGPoint(x: offset, y: 0),
                    items: (0..<4).map { SceneItem(frame: CGRect(x: CGFloat($0) * 60, y: 0, width: 50, height: 50),
                                                   label: "\($0)", hue: SceneItem.hue(for: $0)) },
-                   pageIndicator: PageIndicator(count: 3, progress: 1), caption: "page 2")
+                   pageIndicator: PageIndicator(count: 3, currentPage: 1), caption: "page 2")
     }
 
     @Test func stillFrame_drawsViewportItemsDotsAndCaption() {

@@ -41,7 +41,7 @@ public enum CarouselScenes {
                 recorder.keyFrame()
             }
             recorder.wait(0.3)
-            return recorder.recording(visited: visited, notes: notes(recorder, maxOffset: maxOffset))
+            return recorder.recording(visited: visited, visitedLabel: "items visited", notes: notes(recorder, maxOffset: maxOffset))
         })
 
     /// A fling back through the wrap and forward again, item paging with peeking neighbours.
@@ -68,7 +68,7 @@ public enum CarouselScenes {
                 if index == 0 || index == 2 || index == 4 { recorder.keyFrame() }
                 recorder.wait(0.2)
             }
-            return recorder.recording(visited: visited, notes: notes(recorder, maxOffset: nil))
+            return recorder.recording(visited: visited, visitedLabel: "items visited", notes: notes(recorder, maxOffset: nil))
         })
 
     /// The cover-flow preset while dragging slowly and after settling.
@@ -92,7 +92,7 @@ public enum CarouselScenes {
             visited.append(recorder.engine.behavior.currentIndex)
             recorder.keyFrame()
             recorder.wait(0.3)
-            return recorder.recording(visited: visited, notes: notes(recorder, maxOffset: nil))
+            return recorder.recording(visited: visited, visitedLabel: "items visited", notes: notes(recorder, maxOffset: nil))
         })
 
     /// A vertical news ticker: the marquee at a constant 60 pt/s.
@@ -121,7 +121,7 @@ public enum CarouselScenes {
                 if case .recenter(let delta) = $1 { $0 + delta.y } else { $0 }
             }
             let travelled = recorder.engine.contentOffset.y - shifts - start
-            return recorder.recording(visited: visited,
+            return recorder.recording(visited: visited, visitedLabel: "items visited",
                                       notes: ["travelled \(NumberText.format(Double(travelled))) pt in 5 s"]
                                         + notes(recorder, maxOffset: nil))
         })
@@ -143,7 +143,7 @@ public enum CarouselScenes {
                         },
                         indicator: { engine in
                             let model = engine.behavior.pageControl
-                            return PageIndicator(count: model.numberOfPages, progress: Double(model.progress))
+                            return PageIndicator(count: model.numberOfPages, currentPage: model.currentPage)
                         },
                         caption: { engine in
                             let time = NumberText.format(engine.now)

@@ -76,8 +76,10 @@ public enum PagedGridScenes {
                                       layoutDirection: direction)
         return Recorder(engine: engine, describe: { _, item in ("\(item.index.item)", item.index.item) },
                         indicator: { engine in
-                            PageIndicator(count: engine.behavior.numberOfPages, progress: Double(engine.behavior.pageProgress),
-                                          isRightToLeft: direction.isRightToLeft)
+                            // The page under the viewport, as a page control shows it while scrolling.
+                            let pages = engine.behavior.numberOfPages
+                            let page = min(max(Int(engine.behavior.pageProgress.rounded()), 0), max(0, pages - 1))
+                            return PageIndicator(count: pages, currentPage: page, isRightToLeft: direction.isRightToLeft)
                         },
                         caption: { engine in
                             let time = NumberText.format(engine.now)
