@@ -18,18 +18,20 @@ let package = Package(
         .target(name: "TesseraCore"),
         .target(name: "TesseraUIKit", dependencies: ["TesseraCore"]),
         .target(name: "TesseraSVG", dependencies: ["TesseraCore"]),
+        // The gallery's scripted scenes: used by the tool and by the golden-SVG tests.
+        .target(name: "TesseraGallery", dependencies: ["TesseraCore", "TesseraSVG"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraCore", "TesseraSVG",
+                "TesseraCore", "TesseraSVG", "TesseraGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(
             name: "TesseraSVGTests",
-            dependencies: ["TesseraCore", "TesseraSVG"],
-            resources: [.copy("Golden")]
+            dependencies: ["TesseraCore", "TesseraSVG", "TesseraGallery"],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

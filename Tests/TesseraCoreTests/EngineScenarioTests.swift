@@ -170,3 +170,28 @@ struct EngineScenarioTests {
         #expect(engine.contentOffset == .zero)
     }
 }
+
+@Suite("CollectionEngine relayouts")
+struct EngineRelayoutTests {
+    /// The content shrinks under a fling: the offset is past the new edge with nothing ahead
+    /// to cross, and must spring back inside rather than rest outside the content.
+    @Test func reloadWithFewerItemsMidFling_springsBackInside() {
+        var engine = makeStripEngine(items: 100)
+        engine.setContentOffset(CGPoint(x: 5000, y: 0), animated: false)
+        engine.fling(by: CGPoint(x: 30, y: 0), velocity: CGPoint(x: 2000, y: 0))
+        engine.advance(by: 0.1)
+        engine.reloadData(itemCount: 10) // max offset is now 680
+        engine.runUntilIdle()
+        #expect(engine.contentOffset.x == 680)
+        #expect(engine.milestones.last == .didEndDecelerating)
+    }
+
+    @Test func reloadWithFewerItemsAtRest_clampsImmediately() {
+        var engine = makeStripEngine(items: 100)
+        engine.setContentOffset(CGPoint(x: 5000, y: 0), animated: false)
+        engine.reloadData(itemCount: 10)
+        #expect(engine.contentOffset.x == 680)
+        #expect(engine.reloadCount == 1)
+        #expect(engine.visibleIndices.map(\.item) == [6, 7, 8, 9])
+    }
+}

@@ -209,3 +209,35 @@ struct GridPagerScenarioTests {
         #expect(engine.visibleIndices.map(\.item) == Array(320..<328))
     }
 }
+
+@Suite("GridPager accessibility")
+struct GridPagerAccessibilityTests {
+    @Test func adjustingAndThreeFingerScrolls_movePageByPageAndAnnounce() {
+        var engine = makeGridEngine()
+        #expect(engine.behavior.accessibilityValue == "Page 1 of 4")
+        engine.send { $0.accessibilityScroll(.next, scroll: $1, layout: $2) }
+        engine.send { $0.accessibilityScroll(.left, scroll: $1, layout: $2) }
+        #expect(engine.behavior.accessibilityValue == "Page 3 of 4")
+        #expect(engine.contentOffset == engine.offset(ofPage: 2))
+        engine.send { $0.accessibilityScroll(.up, scroll: $1, layout: $2) } // across the page axis: ignored
+        engine.send { $0.accessibilityScroll(.right, scroll: $1, layout: $2) }
+        #expect(engine.reportedPages == [1, 2, 1])
+    }
+
+    @Test func atEitherEnd_nothingHappens() {
+        var engine = makeGridEngine()
+        engine.send { $0.accessibilityScroll(.previous, scroll: $1, layout: $2) }
+        #expect(engine.effects.isEmpty)
+        engine.scrollToPage(3, animated: false)
+        engine.send { $0.accessibilityScroll(.next, scroll: $1, layout: $2) }
+        #expect(engine.reportedPages == [3])
+        #expect(makeGridEngine(items: 0).behavior.accessibilityValue == "")
+    }
+
+    @Test func rightToLeft_swipeRightMeansNext() {
+        var engine = makeGridEngine(direction: .rightToLeft)
+        engine.send { $0.accessibilityScroll(.right, scroll: $1, layout: $2) }
+        #expect(engine.reportedPages == [1])
+        #expect(engine.contentOffset == CGPoint(x: 680, y: 0))
+    }
+}

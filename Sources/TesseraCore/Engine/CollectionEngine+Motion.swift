@@ -70,6 +70,16 @@ extension CollectionEngine {
     private func bounced(_ motion: AxisMotion, along axis: Axis) -> AxisMotion {
         guard case .decelerating(let deceleration, let start) = motion else { return motion }
         let (lower, upper) = bounds(along: axis)
+        // Content that shrank under a moving offset (a reload mid-fling) leaves it past the
+        // edge with no crossing ahead: spring back from where it is, as UIKit does.
+        let position = motion.position(at: now)
+        let outside = position < lower - pixelGrid.tolerance || position > upper + pixelGrid.tolerance
+        if outside, deceleration.time(toReach: position < lower ? lower : upper) == nil {
+            guard configuration.bounces else { return .resting(min(max(position, lower), upper)) }
+            let spring = SpringMotion(from: position, to: min(max(position, lower), upper),
+                                      velocity: motion.velocity(at: now), parameters: .bounce)
+            return .spring(spring, start: now)
+        }
         let edge = deceleration.initialVelocity > 0 ? upper : lower
         // A deceleration aimed exactly at the edge reaches it only as it stops: no bounce.
         guard let crossing = deceleration.time(toReach: edge), crossing < deceleration.duration - 0.0005,

@@ -38,6 +38,10 @@ public protocol ScrollBehavior: Sendable {
     mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState, layout: Layout) -> [Effect]
     /// Time passed (`scroll.now`); for timers such as auto-scroll.
     mutating func tick(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// A finger touched the content (before any drag; a tap or a hold may never drag).
+    mutating func didTouchDown(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// The last finger left the content (after the drag ended, if there was one).
+    mutating func didTouchUp(_ scroll: ScrollState, layout: Layout) -> [Effect]
 
     /// The scroll-view command `effect` stands for, if any.
     static func command(for effect: Effect) -> ScrollCommand?
@@ -55,6 +59,8 @@ extension ScrollBehavior {
     public mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func tick(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func didTouchDown(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func didTouchUp(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
 }
 
 /// A request to the scroll view.

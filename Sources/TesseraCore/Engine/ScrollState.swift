@@ -27,6 +27,22 @@ public struct ScrollState: Sendable, Equatable {
     /// The display's pixel grid; offsets are rounded to it.
     public var pixelGrid: PixelGrid
 
+    /// Creates a state (the UIKit skin builds one from a `UIScrollView`).
+    public init(contentOffset: CGPoint, viewportSize: CGSize, contentSize: CGSize, contentInsets: EdgeInsets,
+                isDragging: Bool, isDecelerating: Bool, isAnimating: Bool, velocity: CGPoint,
+                now: TimeInterval, pixelGrid: PixelGrid) {
+        self.contentOffset = contentOffset
+        self.viewportSize = viewportSize
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.isDragging = isDragging
+        self.isDecelerating = isDecelerating
+        self.isAnimating = isAnimating
+        self.velocity = velocity
+        self.now = now
+        self.pixelGrid = pixelGrid
+    }
+
     /// The visible rectangle in content coordinates.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: viewportSize) }
 

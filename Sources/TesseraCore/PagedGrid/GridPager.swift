@@ -59,14 +59,12 @@ public struct GridPager: ScrollBehavior {
         guard numberOfPages > 0 else { return [] }
         let page = min(max(page, 0), numberOfPages - 1)
         let offset = layout.contentOffset(forPage: page)
-        let grid = scroll.pixelGrid
-        let alreadyThere = abs(offset.x - scroll.contentOffset.x) <= grid.tolerance
-            && abs(offset.y - scroll.contentOffset.y) <= grid.tolerance
+        let alreadyThere = Self.isShowing(offset, scroll)
         if animated && !alreadyThere {
             anchorItem = layout.firstItem(onPage: page)
             return [.scroll(to: offset, animated: true)]
         }
-        return [.scroll(to: offset, animated: false)] + settle(on: page, layout: layout)
+        return (alreadyThere ? [] : [.scroll(to: offset, animated: false)]) + settle(on: page, layout: layout)
     }
 
     // MARK: - ScrollBehavior
@@ -79,7 +77,11 @@ public struct GridPager: ScrollBehavior {
         if let anchor = anchorItem { page = layout.page(containing: anchor) ?? numberOfPages - 1 }
         // A finger on the content keeps it; the release will snap with the new geometry.
         guard !scroll.isDragging else { return [] }
-        return [.scroll(to: layout.contentOffset(forPage: page), animated: false)] + settle(on: page, layout: layout)
+        let offset = layout.contentOffset(forPage: page)
+        // Moving content (a fling, an animation) is stopped on the page even if it happens to
+        // pass over it right now.
+        let stop = !Self.isShowing(offset, scroll) || !scroll.isIdle
+        return (stop ? [.scroll(to: offset, animated: false)] : []) + settle(on: page, layout: layout)
     }
 
     public mutating func didScroll(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
@@ -113,6 +115,12 @@ public struct GridPager: ScrollBehavior {
     }
 
     // MARK: - Settling
+
+    /// Whether the viewport already shows `offset`, within half a pixel.
+    private static func isShowing(_ offset: CGPoint, _ scroll: ScrollState) -> Bool {
+        abs(offset.x - scroll.contentOffset.x) <= scroll.pixelGrid.tolerance
+            && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
+    }
 
     private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
         numberOfPages = layout.numberOfPages

@@ -68,7 +68,7 @@ public struct PagedGridLayout: CollectionLayout {
         for page in firstPage...lastPage {
             appendItems(onPage: page, near: query, to: &found)
         }
-        found.removeAll { !$0.frame.intersects(rect) }
+        found.removeAll { !$0.frame.overlaps(rect) }
         // Row-major cells are visited in index order already.
         if configuration.fillOrder == .columnMajor { found.sort { $0.index < $1.index } }
         return found

@@ -5,13 +5,15 @@ import CoreGraphics
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as in Core Animation.
 public struct TimingCurve: Sendable, Hashable {
-    public let c1: CGPoint
-    public let c2: CGPoint
+    // Control points as plain numbers: `CGPoint` is not `Hashable` in the iOS SDK.
+    public let x1: CGFloat, y1: CGFloat, x2: CGFloat, y2: CGFloat
 
-    /// Creates a curve from its two control points.
+    /// Creates a curve from its two control points (x clamped to 0…1).
     public init(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) {
-        c1 = CGPoint(x: min(max(x1, 0), 1), y: y1)
-        c2 = CGPoint(x: min(max(x2, 0), 1), y: y2)
+        self.x1 = min(max(x1, 0), 1)
+        self.y1 = y1
+        self.x2 = min(max(x2, 0), 1)
+        self.y2 = y2
     }
 
     /// Constant speed (marquee).
@@ -28,21 +30,21 @@ public struct TimingCurve: Sendable, Hashable {
         // Solve bx(t) = x by Newton's method, falling back to bisection.
         var t = x
         for _ in 0..<8 {
-            let error = bezier(t, c1.x, c2.x) - x
-            if abs(error) < 1e-7 { return bezier(t, c1.y, c2.y) }
-            let slope = derivative(t, c1.x, c2.x)
+            let error = bezier(t, x1, x2) - x
+            if abs(error) < 1e-7 { return bezier(t, y1, y2) }
+            let slope = derivative(t, x1, x2)
             if abs(slope) < 1e-7 { break }
             t -= error / slope
         }
         var low: CGFloat = 0, high: CGFloat = 1
         t = x
         for _ in 0..<40 {
-            let value = bezier(t, c1.x, c2.x)
+            let value = bezier(t, x1, x2)
             if abs(value - x) < 1e-7 { break }
             if value < x { low = t } else { high = t }
             t = (low + high) / 2
         }
-        return bezier(t, c1.y, c2.y)
+        return bezier(t, y1, y2)
     }
 
     /// The slope of progress against time fraction at `x` (for velocity).

@@ -50,7 +50,7 @@ struct ReferencePagedGrid {
     }
 
     func items(in rect: CGRect) -> [ItemIndex] {
-        frames.filter { $0.1.intersects(rect) }.map(\.0)
+        frames.filter { $0.1.overlaps(rect) }.map(\.0)
     }
 
     func frame(of index: ItemIndex) -> CGRect? {

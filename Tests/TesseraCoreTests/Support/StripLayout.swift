@@ -23,7 +23,7 @@ struct StripLayout: CollectionLayout {
         let first = max(0, Int(((rect.minX - origin) / stride).rounded(.down)))
         let last = min(context.itemCount - 1, Int(((rect.maxX - origin) / stride).rounded(.down)))
         guard first <= last else { return [] }
-        return (first...last).compactMap { item(at: ItemIndex(item: $0)) }.filter { $0.frame.intersects(rect) }
+        return (first...last).compactMap { item(at: ItemIndex(item: $0)) }.filter { $0.frame.overlaps(rect) }
     }
 
     func item(at index: ItemIndex) -> LayoutItem? {

@@ -1,0 +1,301 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// When a carousel scrolls by itself: a page every `interval` seconds, or a constant-speed
+/// marquee. A state machine with time as an input; it owns no timer.
+///
+///                    touch / drag                release
+///     waiting ───────────────────────▶ held ──────────────▶ waiting (interval restarts)
+///     running (marquee)                     └────────────▶ awaitingRest ─ idle ─▶ running
+///     any state ── disabled, no items, off screen, background, VoiceOver, Reduce Motion ─▶ stopped
+///
+/// The marquee's distance is `speed × (now − since)`, computed afresh at every tick from the
+/// moment it (re)started, never accumulated frame by frame: it cannot drift, and it moves at
+/// the same speed at 60 Hz, 120 Hz or with dropped frames. (A marquee that adds
+/// `speed / 60` per frame runs twice as fast on a 120 Hz display.)
+public struct AutoScroller: Sendable, Equatable {
+    /// How the carousel scrolls by itself.
+    public enum Mode: Sendable, Hashable {
+        /// One stop forward every `interval` seconds, animated.
+        case page(interval: TimeInterval)
+        /// Continuously, `speed` points per second in reading order.
+        case marquee(speed: CGFloat)
+    }
+
+    /// Which conditions stop auto-scrolling. Each defaults to `true`.
+    public struct Policy: Sendable, Hashable {
+        /// Stop while the view is not on screen (no window, hidden, scrolled away).
+        public var stopsWhenNotVisible: Bool
+        /// Stop while the app is not active.
+        public var stopsInBackground: Bool
+        /// Stop while VoiceOver runs: moving content under the focus is disorienting.
+        public var stopsWhenVoiceOverRunning: Bool
+        /// Stop while Reduce Motion is on.
+        public var stopsWhenReduceMotionEnabled: Bool
+
+        /// Creates a policy. Every condition defaults to `true`.
+        public init(stopsWhenNotVisible: Bool = true, stopsInBackground: Bool = true,
+                    stopsWhenVoiceOverRunning: Bool = true, stopsWhenReduceMotionEnabled: Bool = true) {
+            self.stopsWhenNotVisible = stopsWhenNotVisible
+            self.stopsInBackground = stopsInBackground
+            self.stopsWhenVoiceOverRunning = stopsWhenVoiceOverRunning
+            self.stopsWhenReduceMotionEnabled = stopsWhenReduceMotionEnabled
+        }
+    }
+
+    /// What the system says about the view and the user, as the UIKit skin observes it.
+    public struct Environment: Sendable, Hashable {
+        /// The view is in a window and not hidden. Defaults to `true`.
+        public var isVisible: Bool
+        /// The app is active. Defaults to `true`.
+        public var isAppActive: Bool
+        /// VoiceOver is running. Defaults to `false`.
+        public var isVoiceOverRunning: Bool
+        /// Reduce Motion is on. Defaults to `false`.
+        public var isReduceMotionEnabled: Bool
+
+        /// Creates an environment.
+        public init(isVisible: Bool = true, isAppActive: Bool = true, isVoiceOverRunning: Bool = false,
+                    isReduceMotionEnabled: Bool = false) {
+            self.isVisible = isVisible
+            self.isAppActive = isAppActive
+            self.isVoiceOverRunning = isVoiceOverRunning
+            self.isReduceMotionEnabled = isReduceMotionEnabled
+        }
+    }
+
+    /// Why auto-scrolling is stopped.
+    public enum StopReason: Sendable, Hashable {
+        case disabled, nothingToScroll, notVisible, background, voiceOver, reduceMotion
+        /// A marquee in a carousel that does not loop reached the end; a drag restarts it.
+        case reachedEnd
+    }
+
+    /// What the auto-scroller is doing.
+    public enum State: Sendable, Hashable {
+        case stopped(StopReason)
+        /// A finger is on the content.
+        case held
+        /// Page mode: the next page turns at `fireAt` (once the content is at rest).
+        case waiting(fireAt: TimeInterval)
+        /// Marquee mode after a release: starts when the content comes to rest.
+        case awaitingRest
+        /// Marquee mode, moving since `since`.
+        case running(since: TimeInterval)
+    }
+
+    /// What a tick asks the carousel to do.
+    public enum Action: Sendable, Hashable {
+        /// Turn one page (stop) forward.
+        case advance
+        /// Be `distance` points further in reading order than at `since`.
+        case marquee(since: TimeInterval, distance: CGFloat)
+    }
+
+    /// When the owner of the clock should tick next.
+    public enum Schedule: Sendable, Hashable {
+        /// Not until an input changes (or the content comes to rest).
+        case none
+        /// At that time (a one-shot timer).
+        case at(TimeInterval)
+        /// Every display frame (a display link).
+        case everyFrame
+    }
+
+    // MARK: - State
+
+    /// Page or marquee, with its interval or speed.
+    public private(set) var mode: Mode
+    /// Whether auto-scrolling is wanted (it may still be stopped by a condition).
+    public private(set) var isEnabled: Bool
+    /// Which conditions stop it.
+    public private(set) var policy: Policy
+    /// The last system state it was told.
+    public private(set) var environment = Environment()
+    /// What it is doing now.
+    public private(set) var state: State
+    private var canScroll = false
+    private var isTouching = false
+    private var isDragging = false
+
+    /// Creates an auto-scroller, stopped until enabled and given something to scroll.
+    /// - Throws: `ConfigurationError` for a non-positive interval or a negative speed.
+    public init(mode: Mode = .page(interval: 2.5), isEnabled: Bool = false, policy: Policy = Policy()) throws {
+        try Self.validate(mode)
+        self.mode = mode
+        self.isEnabled = isEnabled
+        self.policy = policy
+        self.state = .stopped(isEnabled ? .nothingToScroll : .disabled)
+    }
+
+    /// Checks a mode's parameters.
+    /// - Throws: `ConfigurationError` naming the field and value.
+    public static func validate(_ mode: Mode) throws {
+        switch mode {
+        case .page(let interval):
+            guard interval.isFinite, interval > 0 else {
+                throw ConfigurationError(field: "interval", value: "\(interval)", requirement: "finite and > 0")
+            }
+        case .marquee(let speed):
+            try Validate.nonNegative(speed, "scrollSpeed")
+        }
+    }
+
+    // MARK: - Inputs
+
+    /// Turns auto-scrolling on or off.
+    public mutating func setEnabled(_ enabled: Bool, now: TimeInterval) {
+        guard enabled != isEnabled else { return }
+        isEnabled = enabled
+        restart(now: now)
+    }
+
+    /// Changes the mode; a running auto-scroll starts over in the new mode.
+    /// - Throws: `ConfigurationError` for an invalid mode (the old one stays).
+    public mutating func setMode(_ mode: Mode, now: TimeInterval) throws {
+        try Self.validate(mode)
+        guard mode != self.mode else { return }
+        self.mode = mode
+        restart(now: now)
+    }
+
+    /// Changes which conditions stop auto-scrolling.
+    public mutating func setPolicy(_ policy: Policy, now: TimeInterval) {
+        self.policy = policy
+        reevaluate(now: now)
+    }
+
+    /// The system's state changed (visibility, app state, VoiceOver, Reduce Motion).
+    public mutating func update(environment: Environment, now: TimeInterval) {
+        guard environment != self.environment else { return }
+        self.environment = environment
+        reevaluate(now: now)
+    }
+
+    /// Whether there is anything to scroll (at least two stops, or a loop). Called on every
+    /// reload: with 0 items there is no timer; when items come back it starts again.
+    public mutating func setCanScroll(_ canScroll: Bool, now: TimeInterval) {
+        guard canScroll != self.canScroll else { return }
+        self.canScroll = canScroll
+        reevaluate(now: now)
+    }
+
+    /// A finger touched the content: pause.
+    public mutating func touchDown(now: TimeInterval) {
+        isTouching = true
+        reevaluate(now: now)
+    }
+
+    /// The finger left: resume after a full interval (page) or once at rest (marquee).
+    public mutating func touchUp(now: TimeInterval) {
+        isTouching = false
+        release(now: now)
+    }
+
+    /// A drag began: pause.
+    public mutating func dragBegan(now: TimeInterval) {
+        isDragging = true
+        reevaluate(now: now)
+    }
+
+    /// The drag ended: resume as after `touchUp`.
+    public mutating func dragEnded(now: TimeInterval) {
+        isDragging = false
+        release(now: now)
+    }
+
+    /// A marquee in a carousel that does not loop hit the end of the content.
+    public mutating func reachedEnd() {
+        if case .running = state { state = .stopped(.reachedEnd) }
+    }
+
+    // MARK: - Time
+
+    /// Time passed. `isIdle`: nothing else moves the content (no drag, deceleration or
+    /// animation); a page never turns under another motion, and a marquee resumes only at rest.
+    public mutating func tick(now: TimeInterval, isIdle: Bool) -> Action? {
+        guard now.isFinite else { return nil }
+        switch (state, mode) {
+        case (.waiting(let fireAt), .page(let interval)):
+            guard now >= fireAt, isIdle else { return nil }
+            // Pages turn on a fixed grid of times; after a long wait, start a fresh interval
+            // rather than turning several pages at once.
+            let next = fireAt + interval
+            state = .waiting(fireAt: next > now ? next : now + interval)
+            return .advance
+        case (.awaitingRest, .marquee):
+            guard isIdle else { return nil }
+            state = .running(since: now)
+            return nil
+        case (.running(let since), .marquee(let speed)):
+            return .marquee(since: since, distance: speed * CGFloat(max(0, now - since)))
+        default:
+            return nil
+        }
+    }
+
+    /// When the next tick can matter, for the UIKit skin's timer or display link.
+    public func schedule(isIdle: Bool) -> Schedule {
+        switch state {
+        case .waiting(let fireAt): isIdle ? .at(fireAt) : .none // rest re-evaluates
+        case .running: .everyFrame
+        case .stopped, .held, .awaitingRest: .none
+        }
+    }
+
+    /// Whether auto-scrolling is active (not stopped, though perhaps held by a finger).
+    public var isActive: Bool {
+        if case .stopped = state { return false }
+        return true
+    }
+
+    // MARK: - Transitions
+
+    private var blockingReason: StopReason? {
+        if !isEnabled { return .disabled }
+        if !canScroll { return .nothingToScroll }
+        if policy.stopsWhenNotVisible && !environment.isVisible { return .notVisible }
+        if policy.stopsInBackground && !environment.isAppActive { return .background }
+        if policy.stopsWhenVoiceOverRunning && environment.isVoiceOverRunning { return .voiceOver }
+        if policy.stopsWhenReduceMotionEnabled && environment.isReduceMotionEnabled { return .reduceMotion }
+        return nil
+    }
+
+    private mutating func reevaluate(now: TimeInterval) {
+        if let reason = blockingReason {
+            state = .stopped(reason)
+        } else if isTouching || isDragging {
+            state = .held
+        } else if case .stopped = state {
+            start(now: now)
+        } else if state == .held {
+            start(now: now)
+        }
+    }
+
+    private mutating func restart(now: TimeInterval) {
+        state = .stopped(.disabled)
+        reevaluate(now: now)
+    }
+
+    private mutating func release(now: TimeInterval) {
+        if let reason = blockingReason {
+            state = .stopped(reason)
+        } else if isTouching || isDragging {
+            state = .held
+        } else if case .page(let interval) = mode {
+            state = .waiting(fireAt: now + interval)
+        } else {
+            state = .awaitingRest
+        }
+    }
+
+    private mutating func start(now: TimeInterval) {
+        switch mode {
+        case .page(let interval): state = .waiting(fireAt: now + interval)
+        case .marquee: state = .running(since: now)
+        }
+    }
+}

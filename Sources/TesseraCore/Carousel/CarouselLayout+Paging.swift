@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Paging
+
+extension CarouselLayout {
+    /// Which way a slow release was going, when its velocity is too small to tell.
+    public enum ReleaseDirection: Sendable, Hashable {
+        case forward, backward, none
+    }
+
+    /// The virtual stop a release rests on, in reading order.
+    ///
+    /// With `g` the fractional stop at release:
+    /// - |velocity| > `flickVelocity`: one stop in the direction of the flick (`⌈g⌉` forward,
+    ///   `⌊g⌋` back), however little was dragged;
+    /// - and with `allowsMultipleItemScroll` above `multipleItemScrollVelocityLimit`: the stop
+    ///   nearest deceleration's projection `proposed`, if that is further;
+    /// - slower: moving forward, the next stop once the fraction passed `pagingThreshold`,
+    ///   else this one; backward alike; no motion at all (`direction` `.none` and no
+    ///   velocity): the nearest stop.
+    /// - Parameters:
+    ///   - current: the content offset at release.
+    ///   - proposed: where plain deceleration would rest.
+    ///   - velocity: the content-offset velocity at release, points per second.
+    ///   - direction: which way the finger last moved, for releases with no velocity.
+    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    public func targetStop(current: CGPoint, proposed: CGPoint, velocity: CGPoint,
+                           direction: ReleaseDirection = .none) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        let table = metrics.stops
+        let g = fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: current), table)
+        let speed = readingOrderSpeed(velocity)
+        // Half a pixel of rounding must not count as having moved into the next stop.
+        let epsilon = context.pixelGrid.tolerance / max(metrics.minimumStride, 1)
+        let c = configuration
+        var target: Int
+        if abs(speed) > c.flickVelocity {
+            target = speed > 0 ? Int((g - epsilon).rounded(.up)) : Int((g + epsilon).rounded(.down))
+            if c.allowsMultipleItemScroll && abs(speed) > c.multipleItemScrollVelocityLimit {
+                let projected = Int(fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: proposed), table).rounded())
+                target = speed > 0 ? max(target, projected) : min(target, projected)
+            }
+        } else {
+            let heading: ReleaseDirection = speed > 0 ? .forward : (speed < 0 ? .backward : direction)
+            switch heading {
+            case .forward:
+                let from = (g + epsilon).rounded(.down)
+                target = Int(from) + (g - from >= c.pagingThreshold ? 1 : 0)
+            case .backward:
+                let from = (g - epsilon).rounded(.up)
+                target = Int(from) - (from - g >= c.pagingThreshold ? 1 : 0)
+            case .none:
+                target = Int(g.rounded())
+            }
+        }
+        return metrics.isLooping ? target : min(max(target, 0), table.count - 1)
+    }
+
+    /// Snaps a release to a stop (see `targetStop(current:proposed:velocity:direction:)`),
+    /// or leaves plain deceleration alone when paging is off.
+    public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+        guard !metrics.isEmpty, configuration.paging != .none else { return proposed }
+        return restingOffset(forStop: targetStop(current: current, proposed: proposed, velocity: velocity))
+    }
+
+    /// The stop nearest `offset` (where a carousel at rest belongs).
+    public func nearestStop(toContentOffset offset: CGPoint) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        let nearest = Int(fractionalStop(atContentOffset: offset).rounded())
+        return metrics.isLooping ? nearest : min(max(nearest, 0), metrics.stops.count - 1)
+    }
+
+    /// The item nearest `offset`.
+    public func nearestItem(toContentOffset offset: CGPoint) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        let nearest = Int(fractionalItem(atContentOffset: offset).rounded())
+        return metrics.isLooping ? nearest : min(max(nearest, 0), metrics.count - 1)
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Virtual positions (unmirrored)
+
+// Positions are measured from the start of the cycle that holds `base`:
+//
+//     c0 = base.position − start(base mod n)
+//     origin(v) = c0 + (⌊v / n⌋ − ⌊base / n⌋)·cycle + start(v mod n)
+//
+// The cycle difference is an exact integer before it is scaled, and `base` is re-pinned next
+// to the viewport at every recentring, so no coordinate here grows with distance travelled.
+extension CarouselLayout {
+    private var cycleOrigin: CGFloat {
+        metrics.isLooping ? base.position - metrics.items.start(Self.wrap(base.index, count: metrics.count))
+                          : metrics.leadingPadding
+    }
+
+    private var baseCycle: Int { metrics.isLooping ? CarouselArithmetic.floorDivide(base.index, metrics.count) : 0 }
+
+    /// The unmirrored leading edge of virtual item `v`.
+    func origin(ofVirtualItem v: Int) -> CGFloat {
+        guard !metrics.isEmpty else { return 0 }
+        guard metrics.isLooping else { return metrics.leadingPadding + metrics.items.start(min(max(v, 0), metrics.count - 1)) }
+        let cycles = CarouselArithmetic.floorDivide(v, metrics.count) - baseCycle
+        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + metrics.items.start(Self.wrap(v, count: metrics.count))
+    }
+
+    /// The virtual item whose extent (item plus following spacing) holds unmirrored main
+    /// coordinate `x`. Without a loop: −1 before the first item, `count` after the last.
+    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    func virtualItem(containing x: CGFloat) -> Int {
+        guard !metrics.isEmpty, x.isFinite else { return 0 }
+        let y = x - cycleOrigin, cycle = metrics.items.cycle
+        guard metrics.isLooping else {
+            if y < 0 { return -1 }
+            if y >= cycle { return metrics.count }
+            return metrics.items.item(containing: y)
+        }
+        let cycles = (y / cycle).rounded(.down)
+        let within = y - cycles * cycle
+        return (baseCycle + Int(cycles)) * metrics.count + metrics.items.item(containing: within)
+    }
+
+    /// Which stop of `table` the viewport shows at unmirrored offset `u`, as a fraction in
+    /// virtual stop units: 3.25 is a quarter of the way from stop 3 to stop 4.
+    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    func fractionalStop(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> CGFloat {
+        guard !metrics.isEmpty, u.isFinite else { return 0 }
+        let y = u + metrics.viewportAnchor - cycleOrigin, cycle = metrics.items.cycle
+        let stops = table.count, first = table.anchor(0)
+        guard metrics.isLooping else {
+            let nominal = stops > 1 ? table.anchor(1) - first : metrics.maximumStride
+            if y < first { return (y - first) / max(nominal, 1) }
+            let j = table.stop(atOrBefore: y)
+            let gap = j + 1 < stops ? table.anchor(j + 1) - table.anchor(j)
+                                    : (stops > 1 ? table.anchor(j) - table.anchor(j - 1) : metrics.maximumStride)
+            return CGFloat(j) + (y - table.anchor(j)) / max(gap, 1)
+        }
+        let cycles = ((y - first) / cycle).rounded(.down)
+        let within = y - cycles * cycle
+        let j = table.stop(atOrBefore: within)
+        let next = j + 1 < stops ? table.anchor(j + 1) : cycle + first
+        let fraction = (within - table.anchor(j)) / max(next - table.anchor(j), 1e-9)
+        return CGFloat((baseCycle + Int(cycles)) * stops + j) + fraction
+    }
+
+    /// The unmirrored offset at which virtual stop `s` of `table` rests (clamped to the
+    /// content without a loop).
+    func restingOffset(ofStop s: Int, _ table: CarouselStopTable) -> CGFloat {
+        guard !metrics.isEmpty else { return 0 }
+        guard metrics.isLooping else {
+            let j = min(max(s, 0), table.count - 1)
+            let offset = metrics.leadingPadding + table.anchor(j) - metrics.viewportAnchor
+            return min(max(offset, 0), max(0, metrics.contentMain - metrics.viewportMain))
+        }
+        let cycles = CarouselArithmetic.floorDivide(s, table.count) - baseCycle
+        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + table.anchor(Self.wrap(s, count: table.count))
+            - metrics.viewportAnchor
+    }
+
+    /// The virtual stop of `table` holding virtual item `v`.
+    func stop(holdingVirtualItem v: Int, _ table: CarouselStopTable) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        guard metrics.isLooping else { return table.stop(containingItem: min(max(v, 0), metrics.count - 1)) }
+        return CarouselArithmetic.floorDivide(v, metrics.count) * table.count + table.stop(containingItem: Self.wrap(v, count: metrics.count))
+    }
+
+    /// The first virtual item of virtual stop `s` of `table`.
+    func firstVirtualItem(ofStop s: Int, _ table: CarouselStopTable) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        guard metrics.isLooping else { return table.firstItem(min(max(s, 0), table.count - 1)) }
+        return CarouselArithmetic.floorDivide(s, table.count) * metrics.count + table.firstItem(Self.wrap(s, count: table.count))
+    }
+}
+
+// MARK: - Mirroring
+
+extension CarouselLayout {
+    /// The unmirrored main-axis offset of a content offset.
+    func unmirroredMain(ofOffset offset: CGPoint) -> CGFloat {
+        let main = metrics.axis.main(offset)
+        return mirrorsMain ? metrics.contentMain - metrics.viewportMain - main : main
+    }
+
+    /// The unmirrored main-axis coordinate of a point in content space.
+    func unmirroredMain(ofPoint point: CGPoint) -> CGFloat {
+        let main = metrics.axis.main(point)
+        return mirrorsMain ? metrics.contentMain - main : main
+    }
+
+    /// The content offset for an unmirrored main-axis offset, rounded to the pixel grid.
+    func contentOffset(forUnmirroredMain u: CGFloat) -> CGPoint {
+        let main = mirrorsMain ? metrics.contentMain - metrics.viewportMain - u : u
+        return metrics.axis.point(main: context.pixelGrid.round(main), cross: 0)
+    }
+
+    /// Velocity along the scroll axis in reading order (towards higher indices is positive).
+    public func readingOrderSpeed(_ velocity: CGPoint) -> CGFloat {
+        let speed = metrics.axis.main(velocity)
+        guard speed.isFinite else { return 0 }
+        return mirrorsMain ? -speed : speed
+    }
+
+    /// +1 when reading order runs towards increasing screen coordinates, −1 otherwise.
+    var screenSign: CGFloat { mirrorsMain ? -1 : 1 }
+
+    /// The untransformed, pixel-rounded frame of virtual item `v`, in content coordinates.
+    func frame(ofVirtualItem v: Int) -> CGRect {
+        frame(origin: origin(ofVirtualItem: v), dataIndex: dataIndex(forVirtualIndex: v))
+    }
+
+    /// The frame of an item of data index `r` whose unmirrored leading edge is at `origin`.
+    func frame(origin: CGFloat, dataIndex r: Int) -> CGRect {
+        let main = metrics.items.main(r), cross = metrics.items.cross(r)
+        let crossOrigin = metrics.crossBandStart + (metrics.crossBandLength - cross) / 2
+        let unmirrored = metrics.axis.rect(mainOrigin: origin, crossOrigin: crossOrigin, mainLength: main, crossLength: cross)
+        guard context.layoutDirection.isRightToLeft else { return context.pixelGrid.round(unmirrored) }
+        let width = metrics.axis == .horizontal ? metrics.contentMain : metrics.viewportCross
+        return context.pixelGrid.round(context.layoutDirection.mirror(unmirrored, inWidth: width))
+    }
+}
+
+// MARK: - Public positions
+
+extension CarouselLayout {
+    /// The content offset at which the carousel rests on virtual item `v` (on the stop that
+    /// holds it when paging by screenful), rounded to pixels.
+    public func restingOffset(forVirtualItem v: Int) -> CGPoint {
+        restingOffset(forStop: stop(holdingVirtualItem: v, metrics.stops))
+    }
+
+    /// The content offset at which the carousel rests on virtual stop `s`, rounded to pixels.
+    public func restingOffset(forStop s: Int) -> CGPoint {
+        contentOffset(forUnmirroredMain: restingOffset(ofStop: s, metrics.stops))
+    }
+
+    /// The stop the viewport shows at `offset`, as a fraction in virtual stop units.
+    public func fractionalStop(atContentOffset offset: CGPoint) -> CGFloat {
+        fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.stops)
+    }
+
+    /// The item the viewport shows at `offset`, as a fraction in virtual item units.
+    public func fractionalItem(atContentOffset offset: CGPoint) -> CGFloat {
+        fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.itemStops)
+    }
+
+    /// The virtual stop holding virtual item `v`.
+    public func stop(holdingVirtualItem v: Int) -> Int { stop(holdingVirtualItem: v, metrics.stops) }
+
+    /// The first virtual item of virtual stop `s`.
+    public func firstVirtualItem(ofStop s: Int) -> Int { firstVirtualItem(ofStop: s, metrics.stops) }
+
+    /// The virtual index nearest `virtualIndex` that shows data item `dataIndex` (the
+    /// shortest way round in a loop; ties go forward). `dataIndex` is clamped to the items.
+    public func virtualIndex(showing dataIndex: Int, nearestTo virtualIndex: Int) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        let target = min(max(dataIndex, 0), metrics.count - 1)
+        guard metrics.isLooping else { return target }
+        var delta = Self.wrap(target - Self.wrap(virtualIndex, count: metrics.count), count: metrics.count)
+        if delta > metrics.count / 2 { delta -= metrics.count }
+        return virtualIndex + delta
+    }
+
+    /// The offset a looping carousel is recentred to (the middle of its content).
+    public var homeOffset: CGPoint {
+        metrics.isEmpty ? .zero : contentOffset(forUnmirroredMain: metrics.home)
+    }
+
+    /// How far from `homeOffset` the offset may stray before it is recentred.
+    public var recenterThreshold: CGFloat { metrics.recenterThreshold }
+
+    /// The whole-point shift that brings `offset` back to `homeOffset`, or `nil` while it is
+    /// within `recenterThreshold` of it (or the carousel does not loop).
+    public func recenterDelta(forContentOffset offset: CGPoint) -> CGPoint? {
+        guard metrics.isLooping else { return nil }
+        let home = homeOffset, axis = metrics.axis
+        let distance = axis.main(home) - axis.main(offset)
+        guard abs(distance) > metrics.recenterThreshold else { return nil }
+        // Whole points keep every pixel-aligned offset pixel-aligned, at any display scale.
+        return axis.point(main: distance.rounded(), cross: 0)
+    }
+}
+
+// MARK: - Pages and cycles
+
+extension CarouselLayout {
+    /// The data index that starts page `page` (a stop of the first cycle): `page` itself when
+    /// paging by item. For a page control's taps.
+    public func firstDataIndex(ofPage page: Int) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        return metrics.stops.firstItem(min(max(page, 0), metrics.stops.count - 1))
+    }
+
+    /// How far `offset` is past the resting offset of the last data item 0 before it, along
+    /// the scroll axis in reading order: 0 ..< one cycle's length in a loop (the offset
+    /// "within the original items" that YJCycleCollectionView reports), the plain offset
+    /// otherwise.
+    public func cycleOffset(forContentOffset offset: CGPoint) -> CGPoint {
+        guard !metrics.isEmpty else { return .zero }
+        let u = unmirroredMain(ofOffset: offset)
+        guard metrics.isLooping else { return metrics.axis.point(main: u, cross: 0) }
+        let itemZero = restingOffset(ofStop: 0, metrics.itemStops)
+        let cycle = metrics.items.cycle
+        var within = context.pixelGrid.round((u - itemZero).truncatingRemainder(dividingBy: cycle))
+        if within < 0 { within += cycle }
+        if within >= cycle - context.pixelGrid.tolerance { within = 0 }
+        return metrics.axis.point(main: within, cross: 0)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Items in a row (or column) that can loop forever, paged by item or by screenful — a
+/// banner, an onboarding pager, a product shelf.
+///
+/// **Looping without copies.** Positions are numbered by unbounded *virtual* indices and
+/// virtual index `v` shows data item `CarouselLayout.wrap(v, count:)`. Only the items near the viewport are
+/// ever computed, so 10⁹ items cost what 3 do. The content is a fixed 2¹⁹ pt (plus a
+/// viewport) long; `CarouselPager` recentres the offset, and `recenter(by:)` moves every item
+/// with it, so |offset| stays below 2²⁰ pt forever while nothing moves on screen.
+///
+/// **Slots.** A collection view sees `slotCount` items, not the virtual indices: virtual
+/// index `v` is index path `v mod slotCount`. `slotCount` depends only on how many items fit
+/// in the viewport, never on the item count, and items keep their slot through recentring
+/// and the wrap, so no cell is ever reloaded there.
+///
+///     var layout = CarouselLayout(configuration: try .init(itemSizing: .fixed(CGSize(width: 200, height: 160)),
+///                                                          minimumLineSpacing: 20))
+///     layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 200), itemCount: 7))
+///     layout.restingOffset(forVirtualItem: 0)     // item 0 centred, items 6 and 1 peeking
+public struct CarouselLayout: CollectionLayout {
+    /// The carousel's configuration. Setting an invalid one gives an empty layout; validate
+    /// with `Configuration.validate()` or the throwing initializer.
+    public var configuration: Configuration {
+        didSet { rebuild() }
+    }
+    /// The context of the last `prepare(in:)`.
+    public private(set) var context: LayoutContext
+    private(set) var metrics: CarouselMetrics
+    /// A virtual index whose leading edge is at a known unmirrored position; every other
+    /// position is computed relative to it, which keeps coordinates small forever.
+    private(set) var base = Base(index: 0, position: 0)
+
+    /// A virtual index pinned at an unmirrored main-axis position.
+    struct Base: Sendable, Equatable {
+        var index: Int
+        var position: CGFloat
+    }
+
+    /// Creates a layout (`.standard` by default: full-size items, looping, paged by item).
+    public init(configuration: Configuration = .standard) {
+        self.configuration = configuration
+        self.context = LayoutContext(viewportSize: .zero, itemCount: 0)
+        self.metrics = CarouselMetrics(configuration: configuration, context: context)
+    }
+
+    // MARK: - CollectionLayout
+
+    /// - Complexity: O(1) for uniform item sizes, O(n) for per-item sizes.
+    public mutating func prepare(in context: LayoutContext) {
+        self.context = context
+        rebuild()
+    }
+
+    /// Recomputes the metrics, keeping the item at `base` resting where it rested (so a
+    /// reload or a rotation at rest does not move the content).
+    private mutating func rebuild() {
+        let previous = metrics, previousBase = base
+        metrics = CarouselMetrics(configuration: configuration, context: context)
+        guard metrics.isLooping else {
+            base = Base(index: 0, position: metrics.leadingPadding)
+            return
+        }
+        let index = previous.isLooping ? previousBase.index : 0
+        let restingAt = previous.isLooping
+            ? previousBase.position + Self.anchorWithin(previous, Self.wrap(index, count: previous.count)) - previous.viewportAnchor
+            : metrics.home
+        base = Base(index: index,
+                    position: restingAt + metrics.viewportAnchor - Self.anchorWithin(metrics, Self.wrap(index, count: metrics.count)))
+    }
+
+    /// 2¹⁹ pt plus a viewport along the axis when looping (the offset rests around the middle);
+    /// the items with their padding otherwise; zero when empty.
+    public var contentSize: CGSize {
+        metrics.isEmpty ? .zero : metrics.axis.size(main: metrics.contentMain, cross: metrics.viewportCross)
+    }
+
+    /// The items whose frames, as transformed, intersect `rect`, in virtual-index order.
+    /// Transforms are computed for a viewport centred in `rect`: exactly the visible
+    /// rectangle when the engine asks for it, and the right one for a rectangle grown evenly
+    /// around it (the gallery's stage). The UIKit skin passes the real viewport through
+    /// `carouselItems(in:visibleRect:)`.
+    /// - Complexity: O(items in `rect`), at most `slotCount`.
+    public func items(in rect: CGRect) -> [LayoutItem] {
+        let size = context.viewportSize
+        let viewport = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
+                              width: size.width, height: size.height)
+        return carouselItems(in: rect, visibleRect: viewport).map(\.layoutItem)
+    }
+
+    /// The item in slot `index.item`: the occurrence nearest the home offset in a loop (where
+    /// the content always is, within `recenterThreshold`), the first one otherwise. Use
+    /// `item(forSlot:visibleRect:)` when you know the viewport.
+    public func item(at index: ItemIndex) -> LayoutItem? {
+        item(forSlot: index.item, visibleRect: CGRect(origin: homeOffset, size: context.viewportSize))?.layoutItem
+    }
+
+    /// The item under `point` (content coordinates), by untransformed frame.
+    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    public func index(at point: CGPoint) -> ItemIndex? {
+        guard !metrics.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
+        let u = unmirroredMain(ofPoint: point)
+        let v = virtualItem(containing: u)
+        guard metrics.isLooping || (v >= 0 && v < metrics.count) else { return nil }
+        let frame = self.frame(ofVirtualItem: v)
+        return frame.contains(point) ? ItemIndex(item: slot(forVirtualIndex: v)) : nil
+    }
+
+    /// Moves every item by `delta` (from `CarouselPager`'s `.recenter`), then re-pins `base`
+    /// next to the home offset so that positions stay small however far the content
+    /// travels. Ignored unless the carousel loops.
+    public mutating func recenter(by delta: CGPoint) {
+        guard metrics.isLooping, delta.x.isFinite, delta.y.isFinite else { return }
+        let main = metrics.axis.main(delta)
+        base.position += mirrorsMain ? -main : main
+        let nearest = Int(fractionalStop(atUnmirroredOffset: metrics.home, metrics.itemStops).rounded())
+        base = Base(index: nearest, position: origin(ofVirtualItem: nearest))
+    }
+
+    // MARK: - Counts
+
+    /// The number of data items.
+    public var itemCount: Int { metrics.count }
+    /// Whether the items repeat (configuration allows it and there are enough items).
+    public var isLooping: Bool { metrics.isLooping }
+    /// Whether there is nothing to show.
+    public var isEmpty: Bool { metrics.isEmpty }
+    /// The number of index-path slots a collection view must show: `slotCount` in a loop,
+    /// `min(itemCount, slotCount)` otherwise, 0 when empty.
+    public var numberOfSlots: Int {
+        metrics.isEmpty ? 0 : (metrics.isLooping ? metrics.slotCount : min(metrics.count, metrics.slotCount))
+    }
+    /// The slot modulus: visible virtual indices fold into `0..<slotCount`.
+    public var slotCount: Int { metrics.slotCount }
+    /// Stops per cycle: items, or screenfuls when paging by screenful (the page control's
+    /// number of pages).
+    public var numberOfStops: Int { metrics.isEmpty ? 0 : metrics.stops.count }
+
+    /// The data item that virtual index `v` shows (`v` itself, clamped, if not looping).
+    public func dataIndex(forVirtualIndex v: Int) -> Int {
+        guard !metrics.isEmpty else { return 0 }
+        return metrics.isLooping ? Self.wrap(v, count: metrics.count) : min(max(v, 0), metrics.count - 1)
+    }
+
+    /// The bytes of per-item tables the layout keeps: 0 with uniform item sizes (everything
+    /// is analytic), about 40 bytes per item with per-item sizes (prefix sums, lengths,
+    /// stop anchors). For memory comparisons.
+    public var tableByteCount: Int { metrics.tableByteCount }
+
+    /// The index-path slot of virtual index `v`.
+    public func slot(forVirtualIndex v: Int) -> Int { Self.wrap(v, count: metrics.slotCount) }
+
+    // MARK: - Helpers
+
+    /// Where within data item `r` its stop anchor lies (its centre, or its leading edge).
+    static func anchorWithin(_ metrics: CarouselMetrics, _ r: Int) -> CGFloat {
+        guard metrics.count > 0 else { return 0 }
+        return metrics.itemStops.anchor(r) - metrics.items.start(r)
+    }
+
+    /// Whether offsets along the scroll axis are mirrored (horizontal, right-to-left).
+    var mirrorsMain: Bool { metrics.axis == .horizontal && context.layoutDirection.isRightToLeft }
+}

@@ -1,0 +1,35 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What a page control bound to a carousel shows: one page per stop (per item when paging
+/// by item), the current page, and the fractional position while dragging.
+public struct CarouselPageControl: Sendable, Equatable {
+    /// The number of pages (stops per cycle).
+    public var numberOfPages: Int
+    /// The position under the viewport in pages, `0 ..< numberOfPages`. In a loop it wraps:
+    /// halfway from the last page back to the first is `numberOfPages − 0.5`.
+    public var progress: CGFloat
+    /// The page nearest `progress` (after the last page of a loop comes page 0).
+    public var currentPage: Int
+
+    /// The page control for `numberOfPages` pages at virtual stop `progress`.
+    public init(numberOfPages: Int, progress: CGFloat, isLooping: Bool) {
+        self.numberOfPages = max(0, numberOfPages)
+        guard numberOfPages > 0, progress.isFinite else {
+            self.progress = 0
+            self.currentPage = 0
+            return
+        }
+        let count = CGFloat(numberOfPages)
+        if isLooping {
+            let wrapped = progress - (progress / count).rounded(.down) * count
+            self.progress = wrapped >= count ? 0 : wrapped
+            self.currentPage = CarouselLayout.wrap(Int(self.progress.rounded()), count: numberOfPages)
+        } else {
+            self.progress = min(max(progress, 0), count - 1)
+            self.currentPage = Int(self.progress.rounded())
+        }
+    }
+}

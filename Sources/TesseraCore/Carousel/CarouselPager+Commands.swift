@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Programmatic scrolling
+
+extension CarouselPager {
+    /// Scrolls to data item `index` (clamped to the items), the shortest way round in a loop.
+    /// Not animated, the change is reported at once; animated, when the content arrives.
+    ///
+    /// An animated jump further than a quarter of the loop's range (only possible with
+    /// hundreds of thousands of items) first jumps, unanimated, to the neighbouring stop and
+    /// animates the last step, so the content never leaves its bounded range.
+    public mutating func scrollToItem(_ index: Int, animated: Bool, scroll: ScrollState,
+                                      layout: CarouselLayout) -> [Effect] {
+        adopt(layout, now: scroll.now)
+        guard itemCount > 0 else { return [] }
+        let virtual = layout.virtualIndex(showing: index, nearestTo: currentVirtualIndex)
+        return scrollToStop(layout.stop(holdingVirtualItem: virtual), animated: animated, scroll: scroll, layout: layout)
+    }
+
+    /// Scrolls one stop forward (`by: 1`) or back (`by: -1`); without a loop, not past the
+    /// ends. What VoiceOver's increment and decrement do.
+    public mutating func scrollByStops(_ count: Int, animated: Bool, scroll: ScrollState,
+                                       layout: CarouselLayout) -> [Effect] {
+        adopt(layout, now: scroll.now)
+        guard itemCount > 0, count != 0 else { return [] }
+        var target = currentStop + count
+        if !isLooping { target = min(max(target, 0), numberOfStops - 1) }
+        guard target != currentStop else { return [] }
+        return scrollToStop(target, animated: animated, scroll: scroll, layout: layout)
+    }
+
+    /// Scrolls to virtual stop `stop`.
+    mutating func scrollToStop(_ stop: Int, animated: Bool, scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
+        marquee = nil
+        let offset = layout.restingOffset(forStop: stop)
+        let distance = axis.main(offset) - axis.main(layout.homeOffset)
+        let alreadyThere = abs(axis.main(offset) - axis.main(scroll.contentOffset)) <= scroll.pixelGrid.tolerance
+        guard animated, !alreadyThere else {
+            return [.scroll(to: offset, animated: false)] + settle(onStop: stop, layout: layout)
+        }
+        guard abs(distance) > CarouselMetrics.loopMargin / 2, isLooping else {
+            return [.scroll(to: offset, animated: true)]
+        }
+        let step = stop > currentStop ? -1 : 1
+        let neighbour = layout.restingOffset(forStop: stop + step)
+        // The unanimated jump is recentred by its own `didScroll`, which moves the target by
+        // the same whole-point delta.
+        let delta = layout.recenterDelta(forContentOffset: neighbour).map { axis.main($0) } ?? 0
+        let landed = axis.replacing(axis.main(offset) + delta, in: offset)
+        return [.scroll(to: neighbour, animated: false), .scroll(to: landed, animated: true)]
+    }
+}
+
+// MARK: - Auto-scroll
+
+extension CarouselPager {
+    /// Turns auto-scrolling on or off.
+    public mutating func setAutoScrollEnabled(_ enabled: Bool, scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
+        adopt(layout, now: scroll.now)
+        autoScroller.setEnabled(enabled, now: scroll.now)
+        marquee = nil
+        return []
+    }
+
+    /// Changes the auto-scroll mode.
+    /// - Throws: `ConfigurationError` for a non-positive interval or a negative speed.
+    public mutating func setAutoScrollMode(_ mode: AutoScroller.Mode, scroll: ScrollState,
+                                           layout: CarouselLayout) throws -> [Effect] {
+        try autoScroller.setMode(mode, now: scroll.now)
+        marquee = nil
+        return []
+    }
+
+    /// Changes which conditions stop auto-scrolling.
+    public mutating func setAutoScrollPolicy(_ policy: AutoScroller.Policy, scroll: ScrollState,
+                                             layout: CarouselLayout) -> [Effect] {
+        autoScroller.setPolicy(policy, now: scroll.now)
+        return []
+    }
+
+    /// The system's state changed (visibility, app state, VoiceOver, Reduce Motion).
+    public mutating func updateEnvironment(_ environment: AutoScroller.Environment, scroll: ScrollState,
+                                           layout: CarouselLayout) -> [Effect] {
+        autoScroller.update(environment: environment, now: scroll.now)
+        if !autoScroller.isActive { marquee = nil }
+        return []
+    }
+
+    /// Performs what the auto-scroller asks for at `scroll.now`.
+    mutating func autoScroll(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
+        guard itemCount > 0, let action = autoScroller.tick(now: scroll.now, isIdle: scroll.isIdle) else {
+            if case .running = autoScroller.state {} else { marquee = nil }
+            return []
+        }
+        switch action {
+        case .advance:
+            let next = currentStop + 1
+            // Without a loop the last stop rewinds to the first, as banners do.
+            let target = isLooping || next < numberOfStops ? next : 0
+            return [.scroll(to: layout.restingOffset(forStop: target), animated: true)]
+        case .marquee(let since, let distance):
+            if marquee?.since != since { marquee = MarqueeAnchor(since: since, offset: axis.main(scroll.contentOffset)) }
+            guard let anchor = marquee else { return [] }
+            var main = anchor.offset + screenSign * distance
+            if !isLooping {
+                let limit = max(0, axis.main(layout.contentSize) - axis.main(scroll.viewportSize))
+                if main <= 0 || main >= limit {
+                    main = min(max(main, 0), limit)
+                    autoScroller.reachedEnd()
+                }
+            }
+            let offset = axis.replacing(main, in: scroll.contentOffset)
+            let stop = layout.nearestStop(toContentOffset: offset)
+            return [.scroll(to: offset, animated: false)] + (stop == currentStop ? [] : settle(onStop: stop, layout: layout))
+        }
+    }
+
+    /// When the clock owner should call `tick` next (see `AutoScroller.Schedule`).
+    public func autoScrollSchedule(isIdle: Bool) -> AutoScroller.Schedule {
+        itemCount > 0 ? autoScroller.schedule(isIdle: isIdle) : .none
+    }
+}
+
+// MARK: - Page control and accessibility
+
+extension CarouselPager {
+    /// What a page control shows now.
+    public var pageControl: CarouselPageControl {
+        CarouselPageControl(numberOfPages: numberOfStops, progress: stopProgress, isLooping: isLooping)
+    }
+
+    /// What VoiceOver reads and can do now.
+    public var accessibility: CarouselAccessibility {
+        CarouselAccessibility(value: itemCount > 0 ? accessibilityValueFormat(currentIndex, itemCount) : "",
+                              canIncrement: itemCount > 0 && (isLooping || currentStop < numberOfStops - 1),
+                              canDecrement: itemCount > 0 && (isLooping || currentStop > 0))
+    }
+}
+
+// MARK: - VoiceOver
+
+extension CarouselPager {
+    /// An adjustable increment / decrement or a three-finger scroll: one stop in reading
+    /// order, without animation (VoiceOver announces the new item at once). No effects at
+    /// the ends of a carousel that does not loop, so VoiceOver can play its boundary sound.
+    public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
+                                             layout: CarouselLayout) -> [Effect] {
+        guard let step = direction.step(along: layout.configuration.axis,
+                                        layoutDirection: layout.context.layoutDirection) else { return [] }
+        return scrollByStops(step, animated: false, scroll: scroll, layout: layout)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where an item is relative to the resting position, handed to transforms.
+///
+/// `progress` is 0 for the item the carousel rests on, 1 for the next item in reading order,
+/// −1 for the previous one, and moves continuously while scrolling (1.5 is halfway between
+/// the next two). It is measured in items, so it means the same with variable item sizes.
+public struct CarouselItemProgress: Sendable, Equatable {
+    /// Signed distance to the resting position, in items, in reading order.
+    public var progress: CGFloat
+    /// The same distance in points along the scroll axis, in reading order.
+    public var distance: CGFloat
+    /// +1 when reading order runs towards +x / +y on screen, −1 when it runs towards −x
+    /// (right-to-left horizontal carousels). Multiply reading-order values by it to get
+    /// screen values.
+    public var screenSign: CGFloat
+    /// The scroll axis.
+    public var axis: Axis
+    /// The item's virtual index (unbounded in a loop).
+    public var virtualIndex: Int
+    /// The item's data index.
+    public var dataIndex: Int
+
+    /// Creates a progress value.
+    public init(progress: CGFloat, distance: CGFloat, screenSign: CGFloat, axis: Axis,
+                virtualIndex: Int, dataIndex: Int) {
+        self.progress = progress
+        self.distance = distance
+        self.screenSign = screenSign
+        self.axis = axis
+        self.virtualIndex = virtualIndex
+        self.dataIndex = dataIndex
+    }
+
+    /// A translation of `readingOrderDistance` points along the scroll axis, in screen space.
+    public func translation(alongAxis readingOrderDistance: CGFloat) -> CGPoint {
+        axis.point(main: readingOrderDistance * screenSign, cross: 0)
+    }
+}
+
+/// What a transform does to one item: a transform about its centre, opacity and stacking.
+public struct ItemAppearance: Sendable, Equatable {
+    /// Scale, rotations and translation. Defaults to the identity.
+    public var transform: ItemTransform
+    /// Opacity from 0 to 1. Defaults to 1.
+    public var alpha: CGFloat
+    /// Stacking order; higher is drawn on top. Defaults to 0.
+    public var zIndex: Int
+
+    /// Creates an appearance.
+    public init(transform: ItemTransform = .identity, alpha: CGFloat = 1, zIndex: Int = 0) {
+        self.transform = transform
+        self.alpha = alpha
+        self.zIndex = zIndex
+    }
+
+    /// An untransformed, opaque item.
+    public static let plain = ItemAppearance()
+}
+
+/// Transform presets computed from each item's `CarouselItemProgress`.
+public enum CarouselTransform: Sendable {
+    /// No transform.
+    case none
+    /// Items shrink linearly to `minimumScale` one item away from the resting position.
+    case linearScale(minimumScale: CGFloat)
+    /// Items fade linearly to `minimumAlpha` one item away from the resting position.
+    case fade(minimumAlpha: CGFloat)
+    /// Cover flow: items turn about the vertical axis by up to `maximumAngle` radians and
+    /// are pulled towards the centre by `overlap` of their distance, so neighbours overlap.
+    /// Vertical carousels only overlap (ItemTransform has no rotation about x).
+    case coverFlow(maximumAngle: CGFloat, overlap: CGFloat)
+    /// Stacked cards: upcoming items wait behind the resting one, each `offset` points
+    /// further along and `scaleStep` smaller, `visibleCount` of them; passed items slide away.
+    case stackedCards(visibleCount: Int, offset: CGFloat, scaleStep: CGFloat)
+    /// Your own effect. `reach` is how many items beyond the viewport your transform may
+    /// pull into view (0 if it never moves items inward).
+    case custom(reach: Int, @Sendable (CarouselItemProgress) -> ItemAppearance)
+
+    /// Cover flow with a 50° tilt and 35% overlap.
+    public static let standardCoverFlow = CarouselTransform.coverFlow(maximumAngle: 50 * .pi / 180, overlap: 0.35)
+    /// Three stacked cards, 12 pt and 6% apart.
+    public static let standardStackedCards = CarouselTransform.stackedCards(visibleCount: 3, offset: 12, scaleStep: 0.06)
+
+    // MARK: - Applying
+
+    /// The appearance of an item at `item`'s progress.
+    public func appearance(for item: CarouselItemProgress) -> ItemAppearance {
+        let near = min(abs(item.progress), 1)
+        switch self {
+        case .none:
+            return .plain
+        case .linearScale(let minimumScale):
+            return ItemAppearance(transform: ItemTransform(scale: 1 - (1 - minimumScale) * near),
+                                  zIndex: Self.zIndex(item.progress))
+        case .fade(let minimumAlpha):
+            return ItemAppearance(alpha: 1 - (1 - minimumAlpha) * near)
+        case .coverFlow(let angle, let overlap):
+            // The tilt follows the screen side, so a right-to-left carousel mirrors it.
+            let side = min(max(item.progress * item.screenSign, -1), 1)
+            let tilt = item.axis == .horizontal ? -side * angle : 0
+            let transform = ItemTransform(rotationY: tilt, translation: item.translation(alongAxis: -item.distance * overlap))
+            return ItemAppearance(transform: transform, zIndex: Self.zIndex(item.progress))
+        case .stackedCards(let count, let offset, let scaleStep):
+            guard item.progress > 0 else {
+                // The card leaving the stack slides over it.
+                return ItemAppearance(zIndex: Self.zIndex(0) + 1)
+            }
+            let depth = min(item.progress, CGFloat(count))
+            let back = -item.distance + depth * offset
+            let alpha = item.progress <= CGFloat(count) ? 1 : max(0, 1 - (item.progress - CGFloat(count)))
+            return ItemAppearance(transform: ItemTransform(scale: 1 - depth * scaleStep,
+                                                          translation: item.translation(alongAxis: back)),
+                                  alpha: alpha, zIndex: Self.zIndex(item.progress))
+        case .custom(_, let appearance):
+            return appearance(item)
+        }
+    }
+
+    /// The nearest item is drawn on top: 1000 at the resting position, one less per 1% of
+    /// an item further away.
+    static func zIndex(_ progress: CGFloat) -> Int {
+        1000 - Int(min(abs(progress), 9) * 100)
+    }
+
+    // MARK: - Reach
+
+    /// How far beyond the viewport (points, before / after in reading order) items may be
+    /// whose transformed frames still show in it. Queries look that much further.
+    func reach(viewportLength: CGFloat, maximumStride: CGFloat) -> (before: CGFloat, after: CGFloat) {
+        switch self {
+        case .none, .linearScale, .fade:
+            return (0, 0)
+        case .coverFlow(_, let overlap):
+            // Pulled in by `overlap` of its distance, an item at distance d shows at d(1 − o).
+            let extra = (viewportLength / 2 + maximumStride) * overlap / max(1 - overlap, 0.05) + maximumStride
+            return (extra, extra)
+        case .stackedCards(let count, _, _):
+            return (0, CGFloat(count + 1) * maximumStride)
+        case .custom(let reach, _):
+            let extra = CGFloat(max(0, reach)) * maximumStride
+            return (extra, extra)
+        }
+    }
+
+    /// Checks the preset's parameters.
+    /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+    func validate() throws {
+        switch self {
+        case .none:
+            break
+        case .linearScale(let minimumScale):
+            try Self.fraction(minimumScale, "transform.linearScale.minimumScale")
+        case .fade(let minimumAlpha):
+            try Self.fraction(minimumAlpha, "transform.fade.minimumAlpha")
+        case .coverFlow(let angle, let overlap):
+            guard angle.isFinite, abs(angle) <= .pi / 2 else {
+                throw ConfigurationError(field: "transform.coverFlow.maximumAngle", value: "\(angle)",
+                                         requirement: "finite, at most π/2 in magnitude")
+            }
+            guard overlap.isFinite, overlap >= 0, overlap <= 0.9 else {
+                throw ConfigurationError(field: "transform.coverFlow.overlap", value: "\(overlap)",
+                                         requirement: "between 0 and 0.9")
+            }
+        case .stackedCards(let count, let offset, let scaleStep):
+            try Validate.positive(count, "transform.stackedCards.visibleCount")
+            try Validate.nonNegative(offset, "transform.stackedCards.offset")
+            guard scaleStep.isFinite, scaleStep >= 0, CGFloat(count) * scaleStep < 1 else {
+                throw ConfigurationError(field: "transform.stackedCards.scaleStep", value: "\(scaleStep)",
+                                         requirement: "≥ 0 with visibleCount × scaleStep < 1")
+            }
+        case .custom(let reach, _):
+            guard reach >= 0 else {
+                throw ConfigurationError(field: "transform.custom.reach", value: "\(reach)", requirement: "an integer ≥ 0")
+            }
+        }
+    }
+
+    private static func fraction(_ value: CGFloat, _ field: String) throws {
+        guard value.isFinite, value >= 0, value <= 1 else {
+            throw ConfigurationError(field: field, value: "\(value)", requirement: "between 0 and 1")
+        }
+    }
+
+    /// Whether items look the same wherever the content is (no need to re-query per frame).
+    public var isIdentity: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}

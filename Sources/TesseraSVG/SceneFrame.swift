@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import TesseraCore
+
+/// One rendered moment of a scene: the viewport, the items around it and a few overlays.
+/// Everything is in content coordinates, as the engine reports it.
+public struct SceneFrame: Sendable, Equatable {
+    /// Engine time, seconds.
+    public var time: TimeInterval
+    /// The viewport's size.
+    public var viewportSize: CGSize
+    /// The content offset: the viewport's origin in content coordinates.
+    public var contentOffset: CGPoint
+    /// Items on and near the screen.
+    public var items: [SceneItem]
+    /// Page dots under the viewport, if the component has pages.
+    public var pageIndicator: PageIndicator?
+    /// A line of text under the viewport ("t = 0.35 s · page 1 · offset 212").
+    public var caption: String
+    /// A second line of text (live-cell counts and the like).
+    public var detail: String
+
+    public init(time: TimeInterval, viewportSize: CGSize, contentOffset: CGPoint, items: [SceneItem],
+                pageIndicator: PageIndicator? = nil, caption: String = "", detail: String = "") {
+        self.time = time
+        self.viewportSize = viewportSize
+        self.contentOffset = contentOffset
+        self.items = items
+        self.pageIndicator = pageIndicator
+        self.caption = caption
+        self.detail = detail
+    }
+
+    /// The visible rectangle in content coordinates.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: viewportSize) }
+}
+
+/// An item as drawn: frame, label, colour and the layout's alpha and transform.
+public struct SceneItem: Sendable, Equatable {
+    public var frame: CGRect
+    public var label: String
+    /// Hue 0…1; the same data item keeps its colour wherever it appears.
+    public var hue: Double
+    public var alpha: CGFloat
+    public var zIndex: Int
+    public var transform: ItemTransform
+
+    public init(frame: CGRect, label: String, hue: Double, alpha: CGFloat = 1, zIndex: Int = 0,
+                transform: ItemTransform = .identity) {
+        self.frame = frame
+        self.label = label
+        self.hue = hue
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.transform = transform
+    }
+
+    /// A stable, well-spread hue for a data index (golden-angle steps).
+    public static func hue(for index: Int) -> Double {
+        let golden = 0.618_033_988_749_895
+        let value = (Double(index.magnitude % 10_000) * golden).truncatingRemainder(dividingBy: 1)
+        return index < 0 ? 1 - value : value
+    }
+}
+
+/// Page dots: `count` dots with `currentPage` lit. The component's own page-control model
+/// decides which page is current (a loop wraps past its last page), not the renderer.
+public struct PageIndicator: Sendable, Equatable {
+    public var count: Int
+    public var currentPage: Int
+    /// Dots run right to left, as `UIPageControl` does in a right-to-left layout.
+    public var isRightToLeft: Bool
+
+    public init(count: Int, currentPage: Int, isRightToLeft: Bool = false) {
+        self.count = count
+        self.currentPage = currentPage
+        self.isRightToLeft = isRightToLeft
+    }
+}
+
+extension SceneFrame {
+    /// Captures an engine: the items within `margin` of the viewport on every side, labelled
+    /// and coloured by `describe` (label, colour index), with the live-cell counters as detail.
+    public init<Behavior: ScrollBehavior>(engine: CollectionEngine<Behavior>, margin: CGSize,
+                                          pageIndicator: PageIndicator? = nil, caption: String,
+                                          describe: (LayoutItem) -> (label: String, colorIndex: Int)) {
+        let around = engine.scroll.visibleRect.insetBy(dx: -margin.width, dy: -margin.height)
+        let items = engine.layout.items(in: around).map { item -> SceneItem in
+            let (label, colorIndex) = describe(item)
+            return SceneItem(frame: item.frame, label: label, hue: SceneItem.hue(for: colorIndex),
+                             alpha: item.alpha, zIndex: item.zIndex, transform: item.transform)
+        }
+        let stats = engine.cells.statistics
+        self.init(time: engine.now, viewportSize: engine.scroll.viewportSize, contentOffset: engine.contentOffset,
+                  items: items, pageIndicator: pageIndicator, caption: caption,
+                  detail: "cells on screen \(stats.inUse) · alive \(stats.alive) · ever created \(stats.created)")
+    }
+}

@@ -1,0 +1,184 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// A looping carousel layout for any `UICollectionView`: items in a row (or column) that
+/// repeat forever without multiplying them, paged by item, with transform presets.
+///
+/// A thin wrapper over `CarouselLayout` (TesseraCore, tested on Linux). The collection view
+/// does not see your items but a few recyclable *slots*; your data source answers with them:
+///
+///     layout.itemCount = banners.count
+///     func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+///         layout.numberOfSlots
+///     }
+///     func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+///         let banner = banners[layout.dataIndex(forSlot: indexPath.item) ?? 0]
+///         …
+///     }
+///     func scrollViewDidScroll(_ scrollView: UIScrollView) { layout.recenterIfNeeded() }
+///     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { layout.recenterIfNeeded() }
+///
+/// Set `collectionView.isPrefetchingEnabled = false`: a slot stands for another position
+/// once it has scrolled away, and a prefetched cell would come back with the old content.
+/// `CycleCollectionView` does all of this for you.
+@MainActor
+open class CarouselCollectionViewLayout: UICollectionViewLayout {
+    /// The core layout, prepared for the collection view's current state.
+    public private(set) var carousel: CarouselLayout
+
+    /// The whole configuration; setting it invalidates the layout.
+    public var configuration: CarouselLayout.Configuration {
+        get { carousel.configuration }
+        set {
+            carousel.configuration = newValue
+            needsPreparation = true
+            invalidateLayout()
+        }
+    }
+
+    /// The number of data items (the collection view itself shows `numberOfSlots` items).
+    /// Setting it prepares the core layout at once, so `numberOfSlots` is current when the
+    /// collection view asks for its item count.
+    public var itemCount: Int = 0 {
+        didSet {
+            needsPreparation = true
+            prepareCarousel()
+            invalidateLayout()
+        }
+    }
+
+    /// Whether `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` snaps
+    /// releases to stops. `CycleCollectionView` turns it off and snaps in its scroll delegate,
+    /// where the drag's start is known. Defaults to `true`.
+    public var snapsToStops = true
+
+    /// The item count the collection view must report: slots, not items.
+    public var numberOfSlots: Int { carousel.numberOfSlots }
+
+    private var needsPreparation = true
+
+    /// Creates a layout (full-size items, looping, paged by item, by default).
+    public init(configuration: CarouselLayout.Configuration = .standard) {
+        carousel = CarouselLayout(configuration: configuration)
+        super.init()
+    }
+
+    /// Creates a layout from a storyboard, with the default configuration.
+    public required init?(coder: NSCoder) {
+        carousel = CarouselLayout()
+        super.init(coder: coder)
+    }
+
+    // MARK: - Slots
+
+    /// The data index slot `slot` shows now, or `nil` if it shows nothing.
+    public func dataIndex(forSlot slot: Int) -> Int? {
+        guard let collectionView else { return nil }
+        return carousel.virtualIndex(forSlot: slot, visibleRect: collectionView.bounds)
+            .map(carousel.dataIndex(forVirtualIndex:))
+    }
+
+    /// Recentres a looping carousel whose offset strayed from home; call it from
+    /// `scrollViewDidScroll` and `scrollViewDidEndDecelerating`. A deceleration is left to
+    /// finish (UIKit aims it at a target offset) and recentred at rest. Returns the shift.
+    @discardableResult
+    public func recenterIfNeeded() -> CGPoint? {
+        guard let collectionView, !collectionView.isDecelerating,
+              let delta = carousel.recenterDelta(forContentOffset: collectionView.contentOffset) else { return nil }
+        recenter(by: delta)
+        return delta
+    }
+
+    /// Moves the offset and every item by `delta`. Assigning `contentOffset` (rather than
+    /// `setContentOffset(_:animated:)`) leaves a drag or a deceleration running at the same
+    /// velocity, as Apple's StreetScroller sample relies on when it recentres.
+    public func recenter(by delta: CGPoint) {
+        guard let collectionView else { return }
+        carousel.recenter(by: delta)
+        let offset = collectionView.contentOffset
+        collectionView.contentOffset = CGPoint(x: offset.x + delta.x, y: offset.y + delta.y)
+        invalidateLayout()
+    }
+
+    // MARK: - UICollectionViewLayout
+
+    /// Prepares the core layout if anything it depends on changed.
+    open override func prepare() {
+        super.prepare()
+        prepareCarousel()
+    }
+
+    /// Prepares the core layout when its context changed or data was reloaded; a bounds
+    /// change that only scrolls (transforms invalidate on every frame) costs nothing here,
+    /// which matters for per-item sizes, whose preparation is O(n).
+    private func prepareCarousel() {
+        guard let collectionView else { return }
+        let scale = collectionView.traitCollection.displayScale
+        let context = LayoutContext(viewportSize: collectionView.bounds.size, itemCount: itemCount,
+                                    layoutDirection: LayoutDirection(collectionView.effectiveUserInterfaceLayoutDirection),
+                                    displayScale: scale > 0 ? scale : 2)
+        guard needsPreparation || context != carousel.context else { return }
+        needsPreparation = false
+        carousel.prepare(in: context)
+    }
+
+    /// A data reload prepares the core layout again (per-item sizes may have changed).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsPreparation = true }
+        super.invalidateLayout(with: context)
+    }
+
+    /// The core layout's content size.
+    open override var collectionViewContentSize: CGSize { carousel.contentSize }
+
+    /// The items in `rect`, transformed for the current viewport, one per slot.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView else { return nil }
+        let available = slotsKnownTo(collectionView)
+        return carousel.carouselItems(in: rect, visibleRect: collectionView.bounds)
+            .filter { $0.slot < available }
+            .map { attributes(for: $0.layoutItem) }
+    }
+
+    /// The item a slot shows near the current viewport.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let collectionView, indexPath.item < slotsKnownTo(collectionView) else { return nil }
+        return carousel.item(forSlot: indexPath.item, visibleRect: collectionView.bounds).map { attributes(for: $0.layoutItem) }
+    }
+
+    /// The item count the collection view last read from its data source. Between a change
+    /// of `numberOfSlots` (a rotation, new sizes) and the `reloadData()` that follows, slots
+    /// it does not know yet must not be returned: UIKit throws for attributes of items that
+    /// do not exist.
+    private func slotsKnownTo(_ collectionView: UICollectionView) -> Int {
+        collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
+    }
+
+    /// UIKit documents this velocity as points per second, but passes the value
+    /// `scrollViewWillEndDragging` gets, in points per millisecond (the 0.3–0.4 thresholds of
+    /// FSPagerView and YJCycleCollectionView rely on it); converted in the one place.
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        guard snapsToStops, let collectionView else { return proposedContentOffset }
+        return carousel.targetContentOffset(proposed: proposedContentOffset, current: collectionView.contentOffset,
+                                            velocity: ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: velocity))
+    }
+
+    /// Transforms depend on the offset, so they re-lay out on every scroll; plain items only
+    /// when the size changes.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != collectionView?.bounds.size || !configuration.transform.isIdentity
+    }
+
+    /// The core mirrors frames for right-to-left itself (the next item on the left), so UIKit
+    /// must not flip them a second time.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    private func attributes(for item: LayoutItem) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: item.index.indexPath)
+        attributes.apply(item)
+        return attributes
+    }
+}
+#endif

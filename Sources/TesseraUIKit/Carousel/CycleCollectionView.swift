@@ -1,0 +1,344 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// A looping carousel — banners, onboarding, product shelves — with the API of
+/// YJCycleCollectionView, and what such views lack: no ×N item multiplication (one wrap
+/// function and a bounded, recentred offset), no jump or reload at the wrap, auto-scroll that
+/// survives reloads and stops off screen, in the background, under VoiceOver and with Reduce
+/// Motion, a drift-free marquee, right-to-left, VoiceOver, a page control binding.
+///
+///     let cycle = CycleCollectionView(frame: frame)
+///     cycle.delegate = self
+///     cycle.register(BannerCell.self, forCellWithReuseIdentifier: "banner")
+///     cycle.paddingInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+///     cycle.minimumLineSpacing = 10
+///     cycle.isAutoScroll = true
+///     cycle.reloadData()
+///
+/// Behaviour lives in `CarouselPager`, `AutoScroller` and `CarouselLayout` (TesseraCore,
+/// tested on Linux); this view forwards UIKit's callbacks to them and performs what they
+/// answer.
+@MainActor
+open class CycleCollectionView: UIView {
+    // MARK: - Appearance
+
+    /// Insets of the collection view inside this view. Defaults to zero.
+    @objc public var marginInset: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Insets of the items inside the collection view; the leading inset places the resting
+    /// item (its neighbour peeks into it). Defaults to zero.
+    @objc public var paddingInset: UIEdgeInsets = .zero {
+        didSet { applyConfiguration() }
+    }
+    /// Item length along the scroll axis ÷ across it (width ÷ height when horizontal), the
+    /// item spanning the area inside `paddingInset` across the axis; 0 uses `itemSize`.
+    /// Clamped to 0…5. Defaults to 0.
+    @objc public var itemSizeScale: CGFloat = 0 {
+        didSet { applyConfiguration() }
+    }
+    /// The item size when `itemSizeScale` is 0; `.zero` fills the area inside
+    /// `paddingInset`. Too tall (or wide) an item is scaled down to fit. Defaults to `.zero`.
+    @objc public var itemSize: CGSize = .zero {
+        didSet { applyConfiguration() }
+    }
+    /// Space between items. Defaults to 0.
+    @objc public var minimumLineSpacing: CGFloat = 0 {
+        didSet { applyConfiguration() }
+    }
+
+    // MARK: - Callbacks
+
+    /// Called with the data index of a tapped item.
+    @objc public var didSelectItemBlock: ((Int) -> Void)?
+    /// Called when scrolling comes to rest (and, in a marquee, when the nearest item
+    /// changes) with the current data index (−1 without paging) and the offset within one
+    /// cycle of the items.
+    @objc public var didScrollItemOperationBlock: ((Int, CGPoint) -> Void)?
+
+    // MARK: - Scrolling
+
+    /// Whether the user can drag the carousel. Defaults to `true`.
+    @objc public var isEnabledPanGestureRecognizer: Bool = true {
+        didSet {
+            collectionView.isScrollEnabled = isEnabledPanGestureRecognizer
+            collectionView.panGestureRecognizer.isEnabled = isEnabledPanGestureRecognizer
+        }
+    }
+    /// Page-by-page auto-scroll or a constant-speed marquee (which turns paging off).
+    /// Defaults to `.page`.
+    @objc public var scrollType: CycleScrollType = .page {
+        didSet {
+            applyConfiguration()
+            applyAutoScrollMode()
+        }
+    }
+    /// The marquee's speed, points per second. Defaults to 60.
+    @objc public var scrollSpeed: CGFloat = 60 {
+        didSet { applyAutoScrollMode() }
+    }
+    /// Seconds between pages. Defaults to 2.5.
+    @objc public var autoScrollTimeInterval: TimeInterval = 2.5 {
+        didSet { applyAutoScrollMode() }
+    }
+    /// Whether the carousel scrolls by itself. Defaults to `false`.
+    @objc public var isAutoScroll: Bool = false {
+        didSet { isAutoScroll ? setupTimer() : invalidateTimer() }
+    }
+    /// Whether the items repeat forever. A single item never loops. Defaults to `true`.
+    @objc public var isInfiniteLoop: Bool = true {
+        didSet { applyConfiguration() }
+    }
+    /// The scroll axis. Defaults to `.horizontal`.
+    @objc public var scrollDirection: UICollectionView.ScrollDirection = .horizontal {
+        didSet { applyConfiguration() }
+    }
+    /// Whether releases rest on items (off in `.constantSpeed`). Defaults to `true`.
+    @objc public var isPagingEnabled: Bool = true {
+        didSet { applyConfiguration() }
+    }
+    /// Supplies the items.
+    @objc public weak var delegate: CycleCollectionViewDelegate?
+
+    // MARK: - Beyond YJCycleCollectionView
+
+    /// The data index of the item the carousel rests on.
+    @objc public var currentIndex: Int { pager.currentIndex }
+    /// A page control kept in sync (live while dragging); tapping it scrolls.
+    @objc public weak var pageControl: UIPageControl? {
+        didSet {
+            oldValue?.removeTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
+            pageControl?.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
+            syncPageControl()
+        }
+    }
+    /// Where the resting item sits. Defaults to `.leading` (at `paddingInset`'s leading
+    /// edge), as in YJCycleCollectionView; `.centered` for a banner with even peeks.
+    public var alignment: CarouselLayout.Alignment = .leading {
+        didSet { applyConfiguration() }
+    }
+    /// A transform preset (scale, fade, cover flow, stacked cards) or your own effect.
+    /// Defaults to `.none`.
+    public var itemTransform: CarouselTransform = .none {
+        didSet { applyConfiguration() }
+    }
+    /// What VoiceOver calls the carousel. Defaults to "Carousel".
+    public var itemsAccessibilityLabel = "Carousel"
+    /// Why the last change of a property could not be applied (the previous configuration
+    /// stays), or `nil`.
+    public internal(set) var configurationError: ConfigurationError?
+
+    /// The collection view showing the items (for backgrounds and such; do not replace its
+    /// data source, delegate or layout).
+    public private(set) var collectionView: UICollectionView!
+    /// The layout.
+    public let carouselLayout = CarouselCollectionViewLayout()
+
+    // MARK: - State
+
+    var pager = CarouselPager()
+    lazy var motionDriver = ScrollMotionDriver(scrollView: collectionView)
+    lazy var clock = AutoScrollClock { [weak self] in self?.autoScrollTick() }
+    lazy var itemsElement = CycleItemsAccessibilityElement(cycleView: self)
+    private let coordinator = CycleCollectionCoordinator()
+    /// The slot whose cell is being configured, so a dequeue with a data index path gets it.
+    var configuringSlot: IndexPath?
+    /// The data index each slot's cell was last configured with.
+    var slotData: [Int: Int] = [:]
+    private var itemSizes: [CGSize]?
+    private var laidOutSize: CGSize?
+    private var hasLoadedData = false
+    var isAppActive = true
+    static let fallbackReuseIdentifier = "Tessera.CycleCollectionView.empty"
+
+    // MARK: - Creating
+
+    /// Creates a carousel; set `delegate`, register cells and call `reloadData()`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a carousel from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        let collectionView = CycleCollectionViewBackend(frame: bounds.inset(by: marginInset),
+                                                        collectionViewLayout: carouselLayout)
+        collectionView.cycleView = self
+        collectionView.backgroundColor = .clear
+        collectionView.showsHorizontalScrollIndicator = false
+        collectionView.showsVerticalScrollIndicator = false
+        collectionView.scrollsToTop = false
+        collectionView.contentInsetAdjustmentBehavior = .never
+        // A slot stands for another position once it scrolls away: a prefetched cell would
+        // come back showing the old item.
+        collectionView.isPrefetchingEnabled = false
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackReuseIdentifier)
+        coordinator.cycleView = self
+        collectionView.dataSource = coordinator
+        collectionView.delegate = coordinator
+        collectionView.addGestureRecognizer(CycleTouchObserver(
+            onTouchDown: { [weak self] in self?.touchDown() }, onTouchUp: { [weak self] in self?.touchUp() }))
+        addSubview(collectionView)
+        self.collectionView = collectionView
+        carouselLayout.snapsToStops = true
+        accessibilityElements = [itemsElement]
+        observeEnvironment()
+        applyConfiguration()
+    }
+
+    // MARK: - YJCycleCollectionView's methods
+
+    /// Registers a cell class for a reuse identifier.
+    @objc public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib for a reuse identifier.
+    @objc public func register(nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Dequeues a cell inside `collectionView(_:cellForItemAt:)`. Pass the index path you were
+    /// given (a data index); the cell is dequeued for the slot being configured.
+    @objc public func dequeueReusableCell(withReuseIdentifier identifier: String,
+                                         forIndexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: configuringSlot ?? forIndexPath)
+    }
+
+    /// Asks the delegate for the items again. The current item stays current if it still
+    /// exists; auto-scroll goes on from a valid item.
+    @objc public func reloadData() {
+        hasLoadedData = true
+        let count = max(0, delegate?.collectionView(self, numberOfItemsInSection: 0) ?? 0)
+        itemSizes = nil
+        if let delegate, count > 0,
+           delegate.collectionView?(self, layout: carouselLayout, sizeForItemAt: IndexPath(item: 0, section: 0)) != nil {
+            itemSizes = (0..<count).map {
+                delegate.collectionView?(self, layout: carouselLayout, sizeForItemAt: IndexPath(item: $0, section: 0)) ?? .zero
+            }
+        }
+        updateConfiguration()
+        carouselLayout.itemCount = count
+        slotData.removeAll()
+        collectionView.reloadData()
+        relayout(.reload)
+    }
+
+    /// Starts auto-scrolling (again, with a fresh interval).
+    @objc public func setupTimer() {
+        perform(pager.setAutoScrollEnabled(false, scroll: scrollState, layout: carouselLayout.carousel))
+        applyAutoScrollMode()
+        perform(pager.setAutoScrollEnabled(true, scroll: scrollState, layout: carouselLayout.carousel))
+    }
+
+    /// Stops auto-scrolling.
+    @objc public func invalidateTimer() {
+        perform(pager.setAutoScrollEnabled(false, scroll: scrollState, layout: carouselLayout.carousel))
+    }
+
+    /// Scrolls to data item `index`, the shortest way round in a loop.
+    @objc public func scrollToItem(at index: Int, animated: Bool) {
+        perform(pager.scrollToItem(index, animated: animated, scroll: scrollState, layout: carouselLayout.carousel))
+    }
+
+    // MARK: - Layout
+
+    /// Insets the collection view by `marginInset`; a new size re-lays the items out and keeps
+    /// the current item resting.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let frame = bounds.inset(by: marginInset)
+        let sanitized = CGRect(origin: frame.origin, size: CGSize(width: max(0, frame.width), height: max(0, frame.height)))
+        if collectionView.frame != sanitized { collectionView.frame = sanitized }
+        updateEnvironment()
+        guard sanitized.size != laidOutSize else { return }
+        laidOutSize = sanitized.size
+        if !hasLoadedData && delegate != nil {
+            reloadData()
+        } else {
+            relayout(.viewportResize)
+        }
+    }
+
+    /// Builds the core configuration from the properties; on an invalid value the previous
+    /// configuration stays and `configurationError` says why.
+    private func updateConfiguration() {
+        let sizing: CarouselLayout.ItemSizing
+        if let sizes = itemSizes {
+            sizing = .perItem { sizes.indices.contains($0) ? sizes[$0] : .zero }
+        } else if itemSizeScale > 0 {
+            sizing = .aspectRatio(min(itemSizeScale, 5))
+        } else if itemSize.width > 0 && itemSize.height > 0 {
+            sizing = .fixed(itemSize)
+        } else {
+            sizing = .fill
+        }
+        do {
+            let configuration = try CarouselLayout.Configuration(
+                axis: scrollDirection == .vertical ? .vertical : .horizontal, itemSizing: sizing,
+                minimumLineSpacing: minimumLineSpacing, insets: EdgeInsets(paddingInset), alignment: alignment,
+                isInfinite: isInfiniteLoop, paging: isPagingEnabled && scrollType == .page ? .item : .none,
+                transform: itemTransform)
+            carouselLayout.configuration = configuration
+            collectionView.decelerationRate = UIScrollView.DecelerationRate(
+                rawValue: configuration.recommendedDecelerationRate.perMillisecond)
+            configurationError = nil
+        } catch {
+            configurationError = error as? ConfigurationError
+        }
+    }
+
+    private func applyConfiguration() {
+        guard collectionView != nil else { return }
+        updateConfiguration()
+        relayout(.invalidation)
+    }
+
+    /// Lays the collection view out now and lets the pager decide where to rest.
+    func relayout(_ reason: LayoutChangeReason) {
+        carouselLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        // The slot count follows the viewport and the item sizes: a rotation or a new
+        // `itemSize` may change how many index paths the collection view must show.
+        if collectionView.numberOfSections > 0,
+           collectionView.numberOfItems(inSection: 0) != carouselLayout.numberOfSlots {
+            slotData.removeAll()
+            collectionView.reloadData()
+            collectionView.layoutIfNeeded()
+        }
+        perform(pager.layoutDidChange(scrollState, layout: carouselLayout.carousel, reason: reason))
+        syncPageControl()
+    }
+
+    // MARK: - Page control
+
+    func syncPageControl() {
+        guard let pageControl else { return }
+        let model = pager.pageControl
+        pageControl.numberOfPages = model.numberOfPages
+        if !pageControl.isTracking { pageControl.currentPage = model.currentPage }
+    }
+
+    @objc private func pageControlChanged() {
+        guard let pageControl else { return }
+        scrollToItem(at: carouselLayout.carousel.firstDataIndex(ofPage: pageControl.currentPage), animated: true)
+    }
+}
+
+/// The carousel's collection view: three-finger VoiceOver scrolls go to the pager, a stop at
+/// a time, rather than UIScrollView's bounds-sized scroll.
+@MainActor
+final class CycleCollectionViewBackend: UICollectionView {
+    weak var cycleView: CycleCollectionView?
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        cycleView?.accessibilityScrollItems(direction) ?? super.accessibilityScroll(direction)
+    }
+}
+#endif

@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+// Conversions between UIKit values and the core's. Translation only: no decisions here.
+
+extension EdgeInsets {
+    /// The core's insets from `UIEdgeInsets`.
+    public init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+extension UIEdgeInsets {
+    /// `UIEdgeInsets` from the core's insets.
+    public init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+extension LayoutDirection {
+    /// The core's direction from UIKit's.
+    public init(_ direction: UIUserInterfaceLayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+
+extension ItemIndex {
+    /// The core's index from an `IndexPath`.
+    public init(_ indexPath: IndexPath) {
+        self.init(item: indexPath.item, section: indexPath.section)
+    }
+
+    /// This index as an `IndexPath`.
+    public var indexPath: IndexPath { IndexPath(item: item, section: section) }
+}
+
+extension LayoutContext {
+    /// The context a collection view gives its layout: bounds, adjusted insets, item counts,
+    /// effective layout direction and display scale.
+    @MainActor
+    public init(collectionView: UICollectionView) {
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let scale = collectionView.traitCollection.displayScale
+        self.init(viewportSize: collectionView.bounds.size,
+                  contentInsets: EdgeInsets(collectionView.adjustedContentInset),
+                  sectionItemCounts: counts,
+                  layoutDirection: LayoutDirection(collectionView.effectiveUserInterfaceLayoutDirection),
+                  displayScale: scale > 0 ? scale : 2)
+    }
+}
+
+extension ScrollState {
+    /// What a delegate reads off `scrollView` now. UIKit reports no velocity outside
+    /// `scrollViewWillEndDragging`, so it is zero here.
+    @MainActor
+    public init(scrollView: UIScrollView, isAnimating: Bool, now: TimeInterval = CACurrentMediaTime()) {
+        let scale = scrollView.traitCollection.displayScale
+        self.init(contentOffset: scrollView.contentOffset, viewportSize: scrollView.bounds.size,
+                  contentSize: scrollView.contentSize, contentInsets: EdgeInsets(scrollView.adjustedContentInset),
+                  isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating,
+                  isAnimating: isAnimating, velocity: .zero, now: now,
+                  pixelGrid: PixelGrid(scale: scale > 0 ? scale : 2))
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// Applies a core layout item: frame, z-index, alpha and transform (about the centre,
+    /// with perspective when the item is tilted about its vertical axis).
+    public func apply(_ item: LayoutItem) {
+        frame = item.frame
+        zIndex = item.zIndex
+        alpha = item.alpha
+        guard !item.transform.isIdentity else { return }
+        let t = item.transform
+        var transform = CATransform3DIdentity
+        if t.rotationY != 0 { transform.m34 = -1 / 500 }
+        transform = CATransform3DTranslate(transform, t.translation.x, t.translation.y, 0)
+        transform = CATransform3DRotate(transform, t.rotation, 0, 0, 1)
+        transform = CATransform3DRotate(transform, t.rotationY, 0, 1, 0)
+        transform = CATransform3DScale(transform, t.scale, t.scale, 1)
+        transform3D = transform
+    }
+}
+#endif
