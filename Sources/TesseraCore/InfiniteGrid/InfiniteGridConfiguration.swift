@@ -9,7 +9,7 @@ extension InfiniteGridLayout {
     /// Sizes are in points and are rounded to the display's pixel grid when the layout is
     /// prepared (a tile is at least one pixel): every tile then has the same size on screen
     /// and recentring moves the content by whole pixels, which is what makes it invisible.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: Sendable, Equatable {
         /// The size of every tile, in points. Defaults to 100 × 100.
         public var tileSize: CGSize
         /// Space between columns, in points. Defaults to 0.

@@ -37,8 +37,9 @@ public struct InfiniteGridScroller: ScrollBehavior {
     /// The total shift of all recentrings, in points: the content offset plus this minus the
     /// starting offset is how far the user really scrolled.
     public private(set) var recenteredDistance = CGPoint(x: 0, y: 0)
-    /// The layout's `focusRevision` already acted on.
-    private var seenFocusRevision = 0
+    /// The layout's `focusRevision` this scroller last acted on; a skin compares it with the
+    /// layout's to know that a jump or a change of geometry still needs `layoutDidChange`.
+    public private(set) var handledFocusRevision = 0
 
     /// Creates a scroller.
     public init() {}
@@ -72,8 +73,8 @@ public struct InfiniteGridScroller: ScrollBehavior {
     /// After a jump or a change of geometry, moves the offset so the focus is centred.
     public mutating func layoutDidChange(_ scroll: ScrollState, layout: InfiniteGridLayout,
                                          reason: LayoutChangeReason) -> [Effect] {
-        guard layout.focusRevision != seenFocusRevision else { return trackCenter(scroll, layout: layout) }
-        seenFocusRevision = layout.focusRevision
+        guard layout.focusRevision != handledFocusRevision else { return trackCenter(scroll, layout: layout) }
+        handledFocusRevision = layout.focusRevision
         let target = layout.focusContentOffset
         let grid = scroll.pixelGrid
         guard abs(target.x - scroll.contentOffset.x) > grid.tolerance

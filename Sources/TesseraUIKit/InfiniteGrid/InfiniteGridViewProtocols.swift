@@ -1,0 +1,77 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// Supplies the cells of an `InfiniteGridView`, by tile.
+@MainActor
+public protocol InfiniteGridViewDataSource: AnyObject {
+    /// The cell for the tile at `coordinates` (its data coordinates in torus mode, always
+    /// within `columns × rows`). Dequeue it from `gridView` with `indexPath`, which is only the
+    /// slot the tile borrows: do not keep it.
+    func infiniteGridView(_ gridView: InfiniteGridView, cellForTileAt coordinates: GridCoordinates,
+                          indexPath: IndexPath) -> UICollectionViewCell
+}
+
+/// Hears about selection and scrolling in an `InfiniteGridView`. Every method is optional.
+@MainActor
+public protocol InfiniteGridViewDelegate: AnyObject {
+    /// The user tapped the tile at `coordinates` (its data coordinates in torus mode).
+    func infiniteGridView(_ gridView: InfiniteGridView, didSelectTileAt coordinates: GridCoordinates)
+    /// A different tile is now at the centre of the view (a position on the plane).
+    func infiniteGridView(_ gridView: InfiniteGridView, didChangeCenterTo coordinates: GridCoordinates)
+    /// The content moved (every frame while scrolling; never for an invisible recentre).
+    func infiniteGridViewDidScroll(_ gridView: InfiniteGridView)
+    /// The content came to rest after a drag, a deceleration or an animation.
+    func infiniteGridViewDidEndScrolling(_ gridView: InfiniteGridView)
+}
+
+extension InfiniteGridViewDelegate {
+    public func infiniteGridView(_ gridView: InfiniteGridView, didSelectTileAt coordinates: GridCoordinates) {}
+    public func infiniteGridView(_ gridView: InfiniteGridView, didChangeCenterTo coordinates: GridCoordinates) {}
+    public func infiniteGridViewDidScroll(_ gridView: InfiniteGridView) {}
+    public func infiniteGridViewDidEndScrolling(_ gridView: InfiniteGridView) {}
+}
+
+/// The cell an `InfiniteGridView` shows without a data source: its coordinates, centred
+/// (what the tutorial's grid shows).
+@MainActor
+open class InfiniteGridTileCell: UICollectionViewCell {
+    /// The label showing the coordinates.
+    public let label = UILabel()
+
+    /// The coordinates shown; also what VoiceOver reads.
+    public var coordinates: GridCoordinates? {
+        didSet {
+            label.text = coordinates.map { "\($0.x), \($0.y)" }
+            accessibilityLabel = coordinates.map { "Column \($0.x), row \($0.y)" }
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.textAlignment = .center
+        label.font = .monospacedDigitSystemFont(ofSize: 12, weight: .regular)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.3
+        contentView.addSubview(label)
+        contentView.layer.borderWidth = 0.5
+        contentView.layer.borderColor = UIColor.separator.cgColor
+        isAccessibilityElement = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.addSubview(label)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = contentView.bounds
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        coordinates = nil
+    }
+}
+#endif
