@@ -40,7 +40,7 @@ extension InfiniteGridLayout {
     /// The point at the centre of the last visible rectangle, or `nil` without one.
     func focusAtVisibleCenter() -> GridFocus? {
         guard !isEmpty, let rect = visibleRect else { return nil }
-        let scale = context.pixelGrid.scale
+        let scale = self.scale
         let x = horizontal.cell(at: rect.midX * scale), y = vertical.cell(at: rect.midY * scale)
         let phase = CGPoint(x: x.phase / CGFloat(horizontal.metrics.stride),
                             y: y.phase / CGFloat(vertical.metrics.stride))

@@ -171,7 +171,7 @@ extension InfiniteGridLayout {
     /// - Complexity: O(1).
     public func centerCoordinates(forContentOffset offset: CGPoint) -> GridCoordinates? {
         guard !isEmpty, offset.x.isFinite, offset.y.isFinite else { return nil }
-        let scale = context.pixelGrid.scale, size = context.viewportSize
+        let scale = self.scale, size = context.viewportSize
         let x = horizontal.cell(at: (offset.x + size.width / 2) * scale)
         let y = vertical.cell(at: (offset.y + size.height / 2) * scale)
         return publicCoordinates(GridCoordinates(x: x.coordinate, y: y.coordinate))

@@ -94,9 +94,10 @@ public struct InfiniteGridLayout: CollectionLayout {
         let region = GridRegion(columns: columns, rows: rows)
         var found: [LayoutItem] = []
         found.reserveCapacity(region.count)
-        // A viewport-sized query touches most slots: walking the slots in order is cheaper
-        // than a hash lookup per tile and comes out sorted. A small query looks tiles up.
-        if 4 * region.count >= slots.capacity {
+        // Walking the slots in order is far cheaper per slot than a hash lookup and a sort per
+        // tile, and comes out sorted: it wins unless the query is a small part of the pool
+        // (a tap, a single tile). A viewport is about a quarter to a half of it.
+        if 16 * region.count >= slots.capacity {
             slots.forEachOccupied { slot, tile in
                 guard region.contains(tile), let frame = frame(ofInternal: tile) else { return }
                 found.append(LayoutItem(index: ItemIndex(item: slot), frame: frame))
@@ -241,7 +242,7 @@ public struct InfiniteGridLayout: CollectionLayout {
     func tileRanges(in rect: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard !isEmpty, !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite,
               rect.maxY.isFinite else { return nil }
-        let scale = context.pixelGrid.scale
+        let scale = self.scale
         guard let columns = horizontal.tiles(overlapping: rect.minX * scale, rect.maxX * scale),
               let rows = vertical.tiles(overlapping: rect.minY * scale, rect.maxY * scale) else { return nil }
         return (columns, rows)
@@ -260,7 +261,7 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// The internal coordinates of the tile containing `point`.
     func internalTile(at point: CGPoint) -> GridCoordinates? {
         guard !isEmpty else { return nil }
-        let scale = context.pixelGrid.scale
+        let scale = self.scale
         guard let x = horizontal.tile(at: point.x * scale), let y = vertical.tile(at: point.y * scale) else {
             return nil
         }
@@ -278,9 +279,12 @@ public struct InfiniteGridLayout: CollectionLayout {
         internalCoordinates(coordinates)
     }
 
-    func points(_ pixels: Int) -> CGFloat { CGFloat(pixels) / context.pixelGrid.scale }
+    /// Pixels per point, read from the axes (the context's, without copying the context).
+    var scale: CGFloat { horizontal.metrics.scale }
 
-    func pixels(_ points: CGFloat) -> Int { InfiniteGridAxis.Metrics.pixels(points, context.pixelGrid.scale) }
+    func points(_ pixels: Int) -> CGFloat { CGFloat(pixels) / scale }
+
+    func pixels(_ points: CGFloat) -> Int { InfiniteGridAxis.Metrics.pixels(points, scale) }
 
     private func intersection(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> ClosedRange<Int>? {
         let low = max(a.lowerBound, b.lowerBound), high = min(a.upperBound, b.upperBound)
