@@ -70,6 +70,14 @@ struct GridSlotTable: Sendable {
         }
     }
 
+    /// Bytes the table holds: its arrays and the hash map's storage, counted from their
+    /// capacities (the hash map as one key and one value per bucket).
+    var byteCount: Int {
+        slotByTile.capacity * (MemoryLayout<GridCoordinates>.stride + MemoryLayout<Int>.stride)
+            + tileBySlot.capacity * MemoryLayout<GridCoordinates?>.stride
+            + (free.capacity + cooling.capacity) * MemoryLayout<Int>.stride
+    }
+
     /// Slots held by tiles now.
     var occupiedCount: Int { slotByTile.count }
     /// Slots that can be handed out in this update.

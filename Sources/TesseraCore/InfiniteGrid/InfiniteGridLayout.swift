@@ -161,6 +161,10 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// size.
     public var slotCapacity: Int { slots.capacity }
 
+    /// Bytes the layout holds beyond its own value: the slot table. Constant for a viewport
+    /// and tile size, however far the grid scrolls.
+    public var slotTableByteCount: Int { slots.byteCount }
+
     /// The tiles that hold an item index, as a region (`nil` before the first visible rect).
     var liveRegion: GridRegion? { slots.region }
 
