@@ -27,6 +27,7 @@ public struct GridCoordinates: Sendable, Hashable, CustomStringConvertible {
         GridCoordinates(x: x.saturatingAdd(dx), y: y.saturatingAdd(dy))
     }
 
+    /// "(x, y)".
     public var description: String { "(\(x), \(y))" }
 }
 

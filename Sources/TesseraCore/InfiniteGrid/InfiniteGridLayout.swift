@@ -29,6 +29,7 @@ public struct InfiniteGridLayout: CollectionLayout {
     public var configuration: Configuration {
         didSet { rebuild() }
     }
+    /// The context of the last `prepare(in:)`.
     public private(set) var context: LayoutContext
 
     /// The visible rectangle of the last `prepare(forVisibleRect:)`, in content coordinates
@@ -78,6 +79,8 @@ public struct InfiniteGridLayout: CollectionLayout {
         rebuild()
     }
 
+    /// The window: a viewport plus the margins on each side (or a bounded axis's tiles);
+    /// zero when the layout is empty.
     public var contentSize: CGSize {
         guard !isEmpty else { return .zero }
         return CGSize(width: points(horizontal.metrics.length), height: points(vertical.metrics.length))

@@ -14,6 +14,7 @@ import CoreGraphics
 /// (far below 2²⁰ pt) and an unbounded axis never reaches the edge of its content, however
 /// long or fast the user scrolls.
 public struct InfiniteGridScroller: ScrollBehavior {
+    /// The scroller works with the infinite grid's layout.
     public typealias Layout = InfiniteGridLayout
 
     /// What the scroller reports or asks for.
@@ -44,6 +45,7 @@ public struct InfiniteGridScroller: ScrollBehavior {
     /// Creates a scroller.
     public init() {}
 
+    /// Recentres and scrolls are scroll-view commands; reports are not.
     public static func command(for effect: Effect) -> ScrollCommand? {
         switch effect {
         case .recenter(let delta): .recenter(by: delta)
@@ -99,6 +101,7 @@ public struct InfiniteGridScroller: ScrollBehavior {
         return trackCenter(scroll, layout: layout)
     }
 
+    /// A tap on an item reports the tile it shows.
     public mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState,
                                        layout: InfiniteGridLayout) -> [Effect] {
         layout.coordinates(for: index).map { [.tileSelected($0)] } ?? []

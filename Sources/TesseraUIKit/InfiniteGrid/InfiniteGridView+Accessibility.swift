@@ -36,17 +36,21 @@ extension InfiniteGridView {
     // and the element's value follows the centre tile, never the offset, so recentring cannot
     // move the VoiceOver focus.
 
+    /// The adjustable element only.
     open override var accessibilityElements: [Any]? {
         get { [tilesElement] }
         set {}
     }
 
+    /// One element: the adjustable grid.
     open override func accessibilityElementCount() -> Int { 1 }
 
+    /// The adjustable element at index 0.
     open override func accessibilityElement(at index: Int) -> Any? {
         index == 0 ? tilesElement : nil
     }
 
+    /// 0 for the adjustable element.
     open override func index(ofAccessibilityElement element: Any) -> Int {
         (element as? InfiniteGridAccessibilityElement) === tilesElement ? 0 : NSNotFound
     }

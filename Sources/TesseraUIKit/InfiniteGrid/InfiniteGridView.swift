@@ -137,6 +137,8 @@ open class InfiniteGridView: UICollectionView {
 
     // MARK: - Layout
 
+    /// Reloads when the slot count changed, lets the scroller place the content after a
+    /// resize, a jump or a new configuration, and refreshes any stale cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if numberOfSections > 0, numberOfItems(inSection: 0) != gridLayout.numberOfSlots {
@@ -153,6 +155,7 @@ open class InfiniteGridView: UICollectionView {
         reconfigureStaleCells()
     }
 
+    /// An animation in progress jumps to its end when the view leaves the window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { motionDriver.finishImmediately() }

@@ -25,10 +25,15 @@ public protocol InfiniteGridViewDelegate: AnyObject {
     func infiniteGridViewDidEndScrolling(_ gridView: InfiniteGridView)
 }
 
+/// Every delegate method is optional.
 extension InfiniteGridViewDelegate {
+    /// Does nothing by default.
     public func infiniteGridView(_ gridView: InfiniteGridView, didSelectTileAt coordinates: GridCoordinates) {}
+    /// Does nothing by default.
     public func infiniteGridView(_ gridView: InfiniteGridView, didChangeCenterTo coordinates: GridCoordinates) {}
+    /// Does nothing by default.
     public func infiniteGridViewDidScroll(_ gridView: InfiniteGridView) {}
+    /// Does nothing by default.
     public func infiniteGridViewDidEndScrolling(_ gridView: InfiniteGridView) {}
 }
 
@@ -47,6 +52,7 @@ open class InfiniteGridTileCell: UICollectionViewCell {
         }
     }
 
+    /// Creates a tile cell with a centred label and a hairline border.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         label.textAlignment = .center
@@ -59,16 +65,19 @@ open class InfiniteGridTileCell: UICollectionViewCell {
         isAccessibilityElement = true
     }
 
+    /// Creates a tile cell from a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentView.addSubview(label)
     }
 
+    /// The label fills the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = contentView.bounds
     }
 
+    /// A reused cell shows nothing until configured.
     open override func prepareForReuse() {
         super.prepareForReuse()
         coordinates = nil
