@@ -31,6 +31,8 @@ import CoreGraphics
 struct InfiniteGridAxis: Sendable, Equatable {
     /// The fixed geometry of the axis for one configuration and viewport.
     struct Metrics: Sendable, Equatable {
+        /// Which axis this is.
+        let axis: Axis
         /// Pixels per point.
         let scale: CGFloat
         /// Tile length (≥ 1) and tile-to-tile distance (≥ tile).
@@ -53,7 +55,9 @@ struct InfiniteGridAxis: Sendable, Equatable {
         /// reach the edge between two recentrings.
         static let minimumMargin: CGFloat = 4096
 
-        init(tile: CGFloat, spacing: CGFloat, bounds: ClosedRange<Int>, viewport: CGFloat, scale: CGFloat) {
+        init(axis: Axis, tile: CGFloat, spacing: CGFloat, bounds: ClosedRange<Int>, viewport: CGFloat,
+             scale: CGFloat) {
+            self.axis = axis
             self.scale = scale
             self.tile = max(1, Self.pixels(tile, scale))
             stride = max(self.tile, Self.pixels(tile + spacing, scale))

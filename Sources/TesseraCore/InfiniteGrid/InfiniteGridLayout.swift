@@ -54,7 +54,8 @@ public struct InfiniteGridLayout: CollectionLayout {
         self.configuration = configuration
         context = LayoutContext(viewportSize: .zero, itemCount: 0)
         focus = GridFocus(coordinates: centerCoordinates)
-        horizontal = InfiniteGridAxis(metrics: .init(tile: 1, spacing: 0, bounds: 0...0, viewport: 0, scale: 1),
+        horizontal = InfiniteGridAxis(metrics: .init(axis: .horizontal, tile: 1, spacing: 0, bounds: 0...0, viewport: 0,
+                                                      scale: 1),
                                       coordinate: 0, phase: 0)
         vertical = horizontal
         slots = GridSlotTable(capacity: 0)
@@ -189,7 +190,7 @@ public struct InfiniteGridLayout: CollectionLayout {
 
     private func ring(around range: ClosedRange<Int>, on axis: InfiniteGridAxis) -> ClosedRange<Int>? {
         var low = range.lowerBound.saturatingSubtract(1), high = range.upperBound.saturatingAdd(1)
-        let limit = axis.metrics.maximumLiveTiles
+        let limit = axis.metrics.axis == .horizontal ? liveLimit.columns : liveLimit.rows
         if high.saturatingSubtract(low) >= limit {
             low = low.saturatingAdd((high.saturatingSubtract(low) - limit + 1) / 2)
             high = low.saturatingAdd(limit - 1)
@@ -210,10 +211,10 @@ public struct InfiniteGridLayout: CollectionLayout {
         let bounds = (x: configuration.xBounds.map { mirrored ? ~$0.upperBound...(~$0.lowerBound) : $0 }
                           ?? Int.min...Int.max,
                       y: configuration.yBounds ?? Int.min...Int.max)
-        let metricsX = InfiniteGridAxis.Metrics(tile: configuration.tileSize.width,
+        let metricsX = InfiniteGridAxis.Metrics(axis: .horizontal, tile: configuration.tileSize.width,
                                                 spacing: configuration.horizontalSpacing,
                                                 bounds: bounds.x, viewport: viewport.width, scale: scale)
-        let metricsY = InfiniteGridAxis.Metrics(tile: configuration.tileSize.height,
+        let metricsY = InfiniteGridAxis.Metrics(axis: .vertical, tile: configuration.tileSize.height,
                                                 spacing: configuration.verticalSpacing,
                                                 bounds: bounds.y, viewport: viewport.height, scale: scale)
         let empty = !configuration.isValid || metricsX.viewport == 0 || metricsY.viewport == 0
@@ -227,10 +228,29 @@ public struct InfiniteGridLayout: CollectionLayout {
         vertical = InfiniteGridAxis(metrics: metricsY, coordinate: 0, phase: 0)
         placeAtFocus()
         visibleRect = nil
-        let capacity = empty ? 0 : 2 * metricsX.maximumLiveTiles * metricsY.maximumLiveTiles
+        liveLimit = Self.liveLimit(metricsX.maximumLiveTiles, metricsY.maximumLiveTiles)
+        let capacity = empty ? 0 : 2 * liveLimit.columns * liveLimit.rows
         // Slots are keyed by internal coordinates, which a change of direction renames.
         if capacity != slots.capacity || directionChanged { slots = GridSlotTable(capacity: capacity) }
         if !empty { focusRevision += 1 }
+    }
+
+    /// The most columns and rows of tiles that hold slots at once.
+    private var liveLimit = (columns: 1, rows: 1)
+
+    /// The most slots a layout lends out: 2²⁰ (a few tens of megabytes at most). Only a
+    /// viewport showing more than half a million tiles at once (1 pt tiles on a very large
+    /// screen) reaches it; it then shows the middle half million.
+    public static let maximumSlotCapacity = 1 << 20
+
+    /// Columns × rows of live tiles, shrunk (keeping their proportions roughly) until twice
+    /// their product fits `maximumSlotCapacity`.
+    private static func liveLimit(_ columns: Int, _ rows: Int) -> (columns: Int, rows: Int) {
+        var columns = max(1, min(columns, maximumSlotCapacity)), rows = max(1, min(rows, maximumSlotCapacity))
+        while 2 * columns * rows > maximumSlotCapacity {
+            if columns >= rows { columns = max(1, columns * 3 / 4) } else { rows = max(1, rows * 3 / 4) }
+        }
+        return (columns, rows)
     }
 
     /// Whether the axes were built for a right-to-left layout.

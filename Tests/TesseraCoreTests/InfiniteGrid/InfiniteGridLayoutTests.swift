@@ -141,6 +141,19 @@ struct InfiniteGridLayoutTests {
         #expect(layout.centerCoordinates == GridCoordinates(x: 7, y: 8))
     }
 
+    /// A viewport that would show millions of tiles lends out at most `maximumSlotCapacity`
+    /// slots and shows the middle of it: memory stays bounded and nothing hangs.
+    @Test func enormousTileCounts_areCappedNotCrashed() throws {
+        let layout = prepared(try .init(tileSize: CGSize(width: 2, height: 2)), viewport: CGSize(width: 3000, height: 3000),
+                              scale: 1)
+        #expect(layout.slotCapacity <= InfiniteGridLayout.maximumSlotCapacity)
+        let items = layout.items(in: layout.visibleRect!)
+        #expect(items.count > 400_000 && items.count <= layout.slotCapacity / 2)
+        #expect(layout.slots.overflowCount == 0)
+        // The middle of the viewport is covered.
+        #expect(layout.item(for: layout.centerCoordinates) != nil)
+    }
+
     // MARK: - Bounds
 
     /// Three columns fit: the content is exactly three tiles wide and does not recentre.
