@@ -58,8 +58,8 @@ public enum InfiniteGridScenes {
                          "cells ever created \(stats.created) (\(cellsAfterOpening) after the opening), alive \(stats.alive)",
                          "item slots \(recorder.engine.layout.slotCapacity)"]
             let center = recorder.engine.behavior.centerCoordinates ?? .zero
-            return recorder.recording(visited: [], visitedLabel: "centre (0, 0) → (\(center.x), \(center.y))",
-                                      notes: notes)
+            return recorder.recording(visited: [0, center.x], visitedLabel: "centre column",
+                                      notes: ["centre row 0 → \(center.y)"] + notes)
         })
 
     // MARK: - Script steps
