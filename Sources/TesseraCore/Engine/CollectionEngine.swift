@@ -178,6 +178,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
 
     /// Re-queries the layout for the visible rectangle and recycles cells.
     mutating func updateVisibleCells() {
+        layout.prepare(forVisibleRect: scroll.visibleRect)
         let indices = layout.items(in: scroll.visibleRect).map(\.index)
         let identifier = reuseIdentifier
         lastVisibilityChange = cells.update(visibleIndices: indices, reuseIdentifier: identifier)

@@ -40,6 +40,12 @@ public protocol CollectionLayout: Sendable {
     /// `ScrollCommand.recenter(by:)`. Only layouts of unbounded content (loops, infinite grids)
     /// need it; the default does nothing.
     mutating func recenter(by delta: CGPoint)
+
+    /// The items in `visibleRect` are about to be asked for (the offset or the viewport
+    /// changed). Layouts whose item identities follow the viewport (the infinite grid lends
+    /// its recycled item indices to the tiles near it) update them here, like a
+    /// `UICollectionViewLayout` that invalidates on bounds changes; the default does nothing.
+    mutating func prepare(forVisibleRect visibleRect: CGRect)
 }
 
 extension CollectionLayout {
@@ -53,6 +59,8 @@ extension CollectionLayout {
     }
 
     public mutating func recenter(by delta: CGPoint) {}
+
+    public mutating func prepare(forVisibleRect visibleRect: CGRect) {}
 
     /// By default plain deceleration decides.
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
