@@ -2,7 +2,6 @@
 // Client code written against YJCycleCollectionView's API, as apps that use it have it. The
 // only change for Tessera is the type name and `import TesseraUIKit`.
 import UIKit
-import TesseraCore
 import TesseraUIKit
 
 final class BannerCell: UICollectionViewCell {

@@ -1,9 +1,8 @@
 #if canImport(UIKit)
 // A view controller written against the infinite-grid tutorial's API, as apps that started
-// from it have it; the only change for Tessera is the imports. Below it, a client of the
+// from it have it; the only change for Tessera is `import TesseraUIKit`. Below it, a client of the
 // modern API: a data source asked for cells by coordinates and a delegate.
 import UIKit
-import TesseraCore
 import TesseraUIKit
 
 class ViewController: UIViewController {
