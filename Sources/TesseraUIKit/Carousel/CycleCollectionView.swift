@@ -167,9 +167,9 @@ open class CycleCollectionView: UIView {
     }
 
     private func setUp() {
-        let collectionView = CycleCollectionViewBackend(frame: bounds.inset(by: marginInset),
+        let collectionView = PagingCollectionView(frame: bounds.inset(by: marginInset),
                                                         collectionViewLayout: carouselLayout)
-        collectionView.cycleView = self
+        collectionView.accessibilityScrollHandler = { [weak self] in self?.accessibilityScrollItems($0) ?? false }
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.showsVerticalScrollIndicator = false
@@ -331,14 +331,4 @@ open class CycleCollectionView: UIView {
     }
 }
 
-/// The carousel's collection view: three-finger VoiceOver scrolls go to the pager, a stop at
-/// a time, rather than UIScrollView's bounds-sized scroll.
-@MainActor
-final class CycleCollectionViewBackend: UICollectionView {
-    weak var cycleView: CycleCollectionView?
-
-    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        cycleView?.accessibilityScrollItems(direction) ?? super.accessibilityScroll(direction)
-    }
-}
 #endif

@@ -21,20 +21,6 @@ extension GridPageView {
     var accessibilityPageValue: String { pager.accessibilityValue }
 }
 
-extension AccessibilityScrollDirection {
-    /// The core's direction from UIKit's.
-    public init(_ direction: UIAccessibilityScrollDirection) {
-        switch direction {
-        case .left: self = .left
-        case .right: self = .right
-        case .up: self = .up
-        case .down: self = .down
-        case .previous: self = .previous
-        default: self = .next
-        }
-    }
-}
-
 /// The grid's adjustable element: VoiceOver users swipe up or down on it to change page.
 /// It sits before the collection view, whose cells stay individually reachable.
 @MainActor

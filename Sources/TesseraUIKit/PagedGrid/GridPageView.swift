@@ -68,8 +68,8 @@ open class GridPageView: UIView {
     }
 
     private func setUp() {
-        let collectionView = PagedGridCollectionView(frame: bounds, collectionViewLayout: flowLayout)
-        collectionView.pageView = self
+        let collectionView = PagingCollectionView(frame: bounds, collectionViewLayout: flowLayout)
+        collectionView.accessibilityScrollHandler = { [weak self] in self?.accessibilityScrollPages($0) ?? false }
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
@@ -221,15 +221,4 @@ open class GridPageView: UIView {
     }
 }
 
-/// The grid's collection view: three-finger VoiceOver scrolls go to the pager, because
-/// UIScrollView's own accessibility scroll moves by the bounds width, not by a page plus
-/// `pageSpacing`.
-@MainActor
-final class PagedGridCollectionView: UICollectionView {
-    weak var pageView: GridPageView?
-
-    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        pageView?.accessibilityScrollPages(direction) ?? super.accessibilityScroll(direction)
-    }
-}
 #endif

@@ -64,6 +64,20 @@ extension ScrollState {
     }
 }
 
+extension AccessibilityScrollDirection {
+    /// The core's direction from UIKit's.
+    public init(_ direction: UIAccessibilityScrollDirection) {
+        switch direction {
+        case .left: self = .left
+        case .right: self = .right
+        case .up: self = .up
+        case .down: self = .down
+        case .previous: self = .previous
+        default: self = .next
+        }
+    }
+}
+
 extension UICollectionViewLayoutAttributes {
     /// Applies a core layout item: frame, z-index, alpha and transform (about the centre,
     /// with perspective when the item is tilted about its vertical axis).

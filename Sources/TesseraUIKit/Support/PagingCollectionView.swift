@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A collection view whose three-finger VoiceOver scrolls go to its component.
+///
+/// UIScrollView's own accessibility scroll moves by the bounds size, which is wrong for pages
+/// with spacing between them or for one carousel item at a time; the component answers
+/// instead (one page or item, announced), and returns `false` at an end so VoiceOver plays its
+/// boundary sound.
+@MainActor
+final class PagingCollectionView: UICollectionView {
+    /// Answers a VoiceOver scroll; when unset, UIScrollView scrolls by its bounds.
+    var accessibilityScrollHandler: ((UIAccessibilityScrollDirection) -> Bool)?
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        accessibilityScrollHandler?(direction) ?? super.accessibilityScroll(direction)
+    }
+}
+#endif
