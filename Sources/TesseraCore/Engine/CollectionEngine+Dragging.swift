@@ -49,11 +49,9 @@ extension CollectionEngine {
         var target = layout.targetContentOffset(proposed: proposed, current: contentOffset, velocity: released)
         let adjustments = behavior.willEndDragging(state, layout: layout, velocity: released,
                                                    targetContentOffset: &target)
-        events.append(.willEndDragging(velocity: CGPoint(x: released.x, y: released.y), target: target))
-        motionX = releaseMotion(along: .horizontal, velocity: released.x,
-                                proposed: proposed.x, target: target.x)
-        motionY = releaseMotion(along: .vertical, velocity: released.y,
-                                proposed: proposed.y, target: target.y)
+        events.append(.willEndDragging(velocity: released, target: target))
+        motionX = releaseMotion(along: .horizontal, velocity: released, proposed: proposed, target: target)
+        motionY = releaseMotion(along: .vertical, velocity: released, proposed: proposed, target: target)
         let willDecelerate = motionX.isMoving || motionY.isMoving
         phase = willDecelerate ? .decelerating : .idle
         perform(adjustments)
@@ -62,28 +60,22 @@ extension CollectionEngine {
         if willDecelerate && phase == .decelerating { events.append(.willBeginDecelerating) }
     }
 
-    /// How one axis moves after the finger lifts.
-    private func releaseMotion(along axis: Axis, velocity: CGFloat, proposed: CGFloat, target: CGFloat) -> AxisMotion {
-        let position = axis.main(contentOffset)
-        let (lower, upper) = bounds(along: axis)
-        if position < lower - pixelGrid.tolerance || position > upper + pixelGrid.tolerance {
-            let edge = min(max(target, lower), upper)
-            return .spring(SpringMotion(from: position, to: edge, velocity: velocity, parameters: .bounce), start: now)
-        }
-        if abs(target - position) < pixelGrid.tolerance && abs(velocity) <= Deceleration.stopSpeed {
+    /// One axis's motion after the finger lifts, as `ScrollState.releaseMotion` decides it.
+    private func releaseMotion(along axis: Axis, velocity: CGPoint, proposed: CGPoint, target: CGPoint) -> AxisMotion {
+        let position = axis.main(contentOffset), speed = axis.main(velocity), goal = axis.main(target)
+        let rate = configuration.decelerationRate
+        switch scroll.releaseMotion(along: axis, velocity: velocity, proposed: proposed, target: target,
+                                    style: behavior.settleStyle) {
+        case .bounceBack(let edge):
+            return .spring(SpringMotion(from: position, to: edge, velocity: speed, parameters: .bounce), start: now)
+        case .rest:
             return .resting(position)
-        }
-        if target == proposed {
-            return .decelerating(Deceleration(origin: position, velocity: velocity, rate: configuration.decelerationRate),
-                                 start: now)
-        }
-        switch behavior.settleStyle {
-        case .deceleration:
-            return .decelerating(Deceleration(origin: position, restingAt: target, rate: configuration.decelerationRate),
-                                 start: now)
+        case .decelerate:
+            return .decelerating(Deceleration(origin: position, velocity: speed, rate: rate), start: now)
+        case .decelerateToTarget:
+            return .decelerating(Deceleration(origin: position, restingAt: goal, rate: rate), start: now)
         case .spring(let parameters):
-            return .spring(SpringMotion(from: position, to: target, velocity: velocity, parameters: parameters),
-                           start: now)
+            return .spring(SpringMotion(from: position, to: goal, velocity: speed, parameters: parameters), start: now)
         }
     }
 

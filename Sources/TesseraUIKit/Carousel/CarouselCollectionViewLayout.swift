@@ -138,13 +138,13 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         let available = slotsKnownTo(collectionView)
         return carousel.carouselItems(in: rect, visibleRect: collectionView.bounds)
             .filter { $0.slot < available }
-            .map { attributes(for: $0.layoutItem) }
+            .map { UICollectionViewLayoutAttributes($0.layoutItem) }
     }
 
     /// The item a slot shows near the current viewport.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let collectionView, indexPath.item < slotsKnownTo(collectionView) else { return nil }
-        return carousel.item(forSlot: indexPath.item, visibleRect: collectionView.bounds).map { attributes(for: $0.layoutItem) }
+        return carousel.item(forSlot: indexPath.item, visibleRect: collectionView.bounds).map { UICollectionViewLayoutAttributes($0.layoutItem) }
     }
 
     /// The item count the collection view last read from its data source. Between a change
@@ -174,11 +174,5 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// The core mirrors frames for right-to-left itself (the next item on the left), so UIKit
     /// must not flip them a second time.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-
-    private func attributes(for item: LayoutItem) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: item.index.indexPath)
-        attributes.apply(item)
-        return attributes
-    }
 }
 #endif

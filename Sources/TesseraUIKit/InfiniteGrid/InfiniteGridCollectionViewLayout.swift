@@ -95,13 +95,13 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let collectionView else { return nil }
         let known = slotsKnown(to: collectionView)
-        return grid.items(in: rect).filter { $0.index.item < known }.map(attributes(for:))
+        return grid.items(in: rect).filter { $0.index.item < known }.map(UICollectionViewLayoutAttributes.init)
     }
 
     /// The tile a slot shows now; unlike the tutorial's layout, this can always answer.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let collectionView, indexPath.item < slotsKnown(to: collectionView) else { return nil }
-        return grid.item(at: ItemIndex(indexPath)).map(attributes(for:))
+        return grid.item(at: ItemIndex(indexPath)).map(UICollectionViewLayoutAttributes.init)
     }
 
     /// Lays out again when the viewport changes size or scrolls far enough to change which
@@ -119,12 +119,6 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
     /// know yet must not be returned: UIKit throws for items that do not exist.
     private func slotsKnown(to collectionView: UICollectionView) -> Int {
         collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
-    }
-
-    private func attributes(for item: LayoutItem) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: item.index.indexPath)
-        attributes.apply(item)
-        return attributes
     }
 }
 #endif

@@ -34,21 +34,28 @@ extension GridPageView: UICollectionViewDataSource, UICollectionViewDelegate {
     }
 
     /// The layout has already chosen the page (`GridPagedFlowLayout.targetContentOffset`).
-    /// Inside the content, UIKit's deceleration is stopped and the page spring plays instead,
-    /// from the release velocity; past an edge UIKit's own bounce brings it back.
+    /// The core decides how the content gets there (`ScrollState.releaseMotion`, as in the
+    /// engine): the page spring, which UIKit cannot play, so its deceleration is stopped and
+    /// the driver plays it; or UIKit's own deceleration or edge bounce.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         let perSecond = ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: velocity)
         let state = scrollState
-        var target = targetContentOffset.pointee
+        let proposed = targetContentOffset.pointee
+        var target = proposed
         perform(pager.willEndDragging(state, layout: flowLayout.gridLayout, velocity: perSecond,
                                       targetContentOffset: &target))
-        let offset = scrollView.contentOffset
-        guard state.clamped(offset) == offset, case .spring(let spring) = pager.settleStyle else {
+        let motions = [Axis.horizontal, .vertical].map {
+            state.releaseMotion(along: $0, velocity: perSecond, proposed: proposed, target: target,
+                                style: pager.settleStyle)
+        }
+        let springs = motions.compactMap { if case .spring(let parameters) = $0 { parameters } else { nil } }
+        let bounces = motions.contains { if case .bounceBack = $0 { true } else { false } }
+        guard let spring = springs.first, !bounces else {
             targetContentOffset.pointee = target
             return
         }
-        targetContentOffset.pointee = offset
+        targetContentOffset.pointee = scrollView.contentOffset
         settleDriver.spring(to: target, velocity: perSecond, parameters: spring) { [weak self] in
             guard let self else { return }
             self.perform(self.pager.didEndDecelerating(self.scrollState, layout: self.flowLayout.gridLayout))

@@ -90,11 +90,11 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { gridLayout.contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        gridLayout.items(in: rect).map(attributes(for:))
+        gridLayout.items(in: rect).map(UICollectionViewLayoutAttributes.init)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        gridLayout.item(at: ItemIndex(indexPath)).map(attributes(for:))
+        gridLayout.item(at: ItemIndex(indexPath)).map(UICollectionViewLayoutAttributes.init)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
@@ -112,11 +112,5 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
     /// The core mirrors frames for right-to-left itself (page 0 at the right end), so UIKit
     /// must not flip them a second time.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-
-    private func attributes(for item: LayoutItem) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: item.index.indexPath)
-        attributes.apply(item)
-        return attributes
-    }
 }
 #endif

@@ -79,6 +79,12 @@ extension AccessibilityScrollDirection {
 }
 
 extension UICollectionViewLayoutAttributes {
+    /// Cell attributes for a core layout item.
+    public convenience init(_ item: LayoutItem) {
+        self.init(forCellWith: item.index.indexPath)
+        apply(item)
+    }
+
     /// Applies a core layout item: frame, z-index, alpha and transform (about the centre,
     /// with perspective when the item is tilted about its vertical axis).
     public func apply(_ item: LayoutItem) {
