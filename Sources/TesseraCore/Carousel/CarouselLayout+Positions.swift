@@ -18,13 +18,13 @@ extension CarouselLayout {
                           : metrics.leadingPadding
     }
 
-    private var baseCycle: Int { metrics.isLooping ? CarouselArithmetic.floorDivide(base.index, metrics.count) : 0 }
+    private var baseCycle: Int { metrics.isLooping ? base.index.floorDivided(by: metrics.count) : 0 }
 
     /// The unmirrored leading edge of virtual item `v`.
     func origin(ofVirtualItem v: Int) -> CGFloat {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return metrics.leadingPadding + metrics.items.start(min(max(v, 0), metrics.count - 1)) }
-        let cycles = CarouselArithmetic.floorDivide(v, metrics.count) - baseCycle
+        let cycles = v.floorDivided(by: metrics.count) - baseCycle
         return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + metrics.items.start(Self.wrap(v, count: metrics.count))
     }
 
@@ -76,7 +76,7 @@ extension CarouselLayout {
             let offset = metrics.leadingPadding + table.anchor(j) - metrics.viewportAnchor
             return min(max(offset, 0), max(0, metrics.contentMain - metrics.viewportMain))
         }
-        let cycles = CarouselArithmetic.floorDivide(s, table.count) - baseCycle
+        let cycles = s.floorDivided(by: table.count) - baseCycle
         return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + table.anchor(Self.wrap(s, count: table.count))
             - metrics.viewportAnchor
     }
@@ -85,14 +85,14 @@ extension CarouselLayout {
     func stop(holdingVirtualItem v: Int, _ table: CarouselStopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.stop(containingItem: min(max(v, 0), metrics.count - 1)) }
-        return CarouselArithmetic.floorDivide(v, metrics.count) * table.count + table.stop(containingItem: Self.wrap(v, count: metrics.count))
+        return v.floorDivided(by: metrics.count) * table.count + table.stop(containingItem: Self.wrap(v, count: metrics.count))
     }
 
     /// The first virtual item of virtual stop `s` of `table`.
     func firstVirtualItem(ofStop s: Int, _ table: CarouselStopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.firstItem(min(max(s, 0), table.count - 1)) }
-        return CarouselArithmetic.floorDivide(s, table.count) * metrics.count + table.firstItem(Self.wrap(s, count: table.count))
+        return s.floorDivided(by: table.count) * metrics.count + table.firstItem(Self.wrap(s, count: table.count))
     }
 }
 
@@ -194,7 +194,7 @@ extension CarouselLayout {
 
     /// The whole-point shift that brings `offset` back to `homeOffset`, or `nil` while it is
     /// within `recenterThreshold` of it (or the carousel does not loop).
-    public func recenterDelta(forContentOffset offset: CGPoint) -> CGPoint? {
+    public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
         guard metrics.isLooping else { return nil }
         let home = homeOffset, axis = metrics.axis
         let distance = axis.main(home) - axis.main(offset)

@@ -48,7 +48,7 @@ extension CarouselPager {
         let neighbour = layout.restingOffset(forStop: stop + step)
         // The unanimated jump is recentred by its own `didScroll`, which moves the target by
         // the same whole-point delta.
-        let delta = layout.recenterDelta(forContentOffset: neighbour).map { axis.main($0) } ?? 0
+        let delta = layout.recenteringShift(forContentOffset: neighbour).map { axis.main($0) } ?? 0
         let landed = axis.replacing(axis.main(offset) + delta, in: offset)
         return [.scroll(to: neighbour, animated: false), .scroll(to: landed, animated: true)]
     }

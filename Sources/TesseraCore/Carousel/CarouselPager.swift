@@ -112,7 +112,7 @@ public struct CarouselPager: ScrollBehavior {
     /// Updates the live progress and recentres a loop that strayed from home.
     public mutating func didScroll(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         stopProgress = layout.fractionalStop(atContentOffset: scroll.contentOffset)
-        guard let delta = layout.recenterDelta(forContentOffset: scroll.contentOffset) else { return [] }
+        guard let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else { return [] }
         recenterCount += 1
         marquee?.offset += axis.main(delta)
         dragStart = dragStart.map { CGPoint(x: $0.x + delta.x, y: $0.y + delta.y) }

@@ -15,21 +15,13 @@ extension CarouselLayout {
     ///     wrap(-1, count: 7) == 6     wrap(7, count: 7) == 0     wrap(15, count: 7) == 1
     ///
     /// - Returns: a value in `0..<count`, or 0 when `count` is not positive.
-    @inlinable public static func wrap(_ virtualIndex: Int, count: Int) -> Int {
-        guard count > 0 else { return 0 }
-        let remainder = virtualIndex % count
-        return remainder < 0 ? remainder + count : remainder
+    public static func wrap(_ virtualIndex: Int, count: Int) -> Int {
+        count > 0 ? virtualIndex.positiveModulo(count) : 0
     }
 }
 
-/// Integer and search helpers of the carousel's tables.
+/// Search helpers of the carousel's tables.
 enum CarouselArithmetic {
-    /// `value / divisor` rounded towards −∞ (virtual indices are negative left of 0).
-    static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-        let quotient = value / divisor
-        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
-    }
-
     /// The largest `i` with `sorted[i] ≤ value`, or −1.
     /// - Complexity: O(log n).
     static func lastIndex(in sorted: [CGFloat], notAbove value: CGFloat) -> Int {

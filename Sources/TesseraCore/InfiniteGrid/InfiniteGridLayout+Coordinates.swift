@@ -12,7 +12,7 @@ extension InfiniteGridLayout {
     /// the content rests at its end instead.
     public var centerCoordinates: GridCoordinates {
         get { (focusAtVisibleCenter() ?? focus).coordinates }
-        set { jump(to: GridFocus(coordinates: newValue)) }
+        set { jump(to: InfiniteGridFocus(coordinates: newValue)) }
     }
 
     /// The coordinates of the tiles in the last visible rectangle, row by row.
@@ -104,12 +104,14 @@ extension InfiniteGridLayout {
 
     /// The shift that brings `offset` back near the middle of the content (see
     /// `InfiniteGridAxis`): a whole number of strides, or less at a bound, in whole pixels;
-    /// zero while the offset is within half a margin of the middle.
+    /// `nil` while the offset is within half a margin of the middle (the same contract as
+    /// `CarouselLayout.recenteringShift(forContentOffset:)`).
     /// - Complexity: O(1).
-    public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint {
-        guard !isEmpty, offset.x.isFinite, offset.y.isFinite else { return .zero }
-        return CGPoint(x: points(horizontal.recenteringShift(forOffset: pixels(offset.x))),
-                       y: points(vertical.recenteringShift(forOffset: pixels(offset.y))))
+    public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
+        guard !isEmpty, offset.x.isFinite, offset.y.isFinite else { return nil }
+        let shift = CGPoint(x: points(horizontal.recenteringShift(forOffset: pixels(offset.x))),
+                            y: points(vertical.recenteringShift(forOffset: pixels(offset.y))))
+        return shift == CGPoint(x: 0, y: 0) ? nil : shift
     }
 
     /// Where an animated scroll to `coordinates` should jump first so that what is animated is
@@ -154,7 +156,7 @@ extension InfiniteGridLayout {
     }
 
     /// Rebuilds the grid around `focus` and asks for the offset to follow.
-    mutating func jump(to newFocus: GridFocus) {
+    mutating func jump(to newFocus: InfiniteGridFocus) {
         focus = newFocus
         visibleRect = nil
         if !isEmpty { placeAtFocus() }

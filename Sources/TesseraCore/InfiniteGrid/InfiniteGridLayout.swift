@@ -10,7 +10,7 @@ import CoreGraphics
 /// (see `recenteringShift(forContentOffset:)` and `InfiniteGridScroller`, which keeps the
 /// content offset near the window's middle while the user scrolls). The collection view sees a
 /// fixed number of items, `slotCapacity`: the tiles near the viewport borrow those item
-/// indices and give them back when they leave (see `GridSlotTable`).
+/// indices and give them back when they leave (see `InfiniteGridSlotTable`).
 ///
 /// The grid ends at `Int.min` and `Int.max` on each axis (coordinates *saturate*): the content
 /// there has an edge and bounces, like an axis bounded by `Configuration.xBounds`. At 8,000 pt/s
@@ -41,9 +41,9 @@ public struct InfiniteGridLayout: CollectionLayout {
 
     var horizontal: InfiniteGridAxis
     var vertical: InfiniteGridAxis
-    var slots: GridSlotTable
+    var slots: InfiniteGridSlotTable
     /// The point kept at the viewport's centre across jumps and changes of geometry.
-    var focus: GridFocus
+    var focus: InfiniteGridFocus
     /// Whether nothing can be shown (invalid configuration or a zero-size viewport).
     private(set) var isEmpty = true
 
@@ -53,12 +53,12 @@ public struct InfiniteGridLayout: CollectionLayout {
     public init(configuration: Configuration = .standard, centerCoordinates: GridCoordinates = .zero) {
         self.configuration = configuration
         context = LayoutContext(viewportSize: .zero, itemCount: 0)
-        focus = GridFocus(coordinates: centerCoordinates)
+        focus = InfiniteGridFocus(coordinates: centerCoordinates)
         horizontal = InfiniteGridAxis(metrics: .init(axis: .horizontal, tile: 1, spacing: 0, bounds: 0...0, viewport: 0,
                                                       scale: 1),
                                       coordinate: 0, phase: 0)
         vertical = horizontal
-        slots = GridSlotTable(capacity: 0)
+        slots = InfiniteGridSlotTable(capacity: 0)
         rebuild()
     }
 
@@ -231,7 +231,7 @@ public struct InfiniteGridLayout: CollectionLayout {
         liveLimit = Self.liveLimit(metricsX.maximumLiveTiles, metricsY.maximumLiveTiles)
         let capacity = empty ? 0 : 2 * liveLimit.columns * liveLimit.rows
         // Slots are keyed by internal coordinates, which a change of direction renames.
-        if capacity != slots.capacity || directionChanged { slots = GridSlotTable(capacity: capacity) }
+        if capacity != slots.capacity || directionChanged { slots = InfiniteGridSlotTable(capacity: capacity) }
         if !empty { focusRevision += 1 }
     }
 

@@ -90,8 +90,7 @@ public struct InfiniteGridScroller: ScrollBehavior {
     /// Recentres when the offset strayed too far from the middle; otherwise reports a new
     /// centre tile.
     public mutating func didScroll(_ scroll: ScrollState, layout: InfiniteGridLayout) -> [Effect] {
-        let shift = layout.recenteringShift(forContentOffset: scroll.contentOffset)
-        guard shift == CGPoint(x: 0, y: 0) else {
+        if let shift = layout.recenteringShift(forContentOffset: scroll.contentOffset) {
             recenterCount += 1
             recenteredDistance.x += shift.x
             recenteredDistance.y += shift.y

@@ -7,6 +7,9 @@ import CoreGraphics
 public struct LayoutItem: Sendable, Equatable {
     /// Which item this is.
     public var index: ItemIndex
+    /// A cell, or a supplementary view (a header, a tab indicator) or decoration of some kind.
+    /// Defaults to `.cell`.
+    public var elementKind: LayoutElementKind
     /// The item's frame in content coordinates, before `transform`.
     public var frame: CGRect
     /// Items with a higher z-index are drawn above others. Defaults to 0.
@@ -18,13 +21,45 @@ public struct LayoutItem: Sendable, Equatable {
 
     /// Creates a layout item.
     public init(index: ItemIndex, frame: CGRect, zIndex: Int = 0, alpha: CGFloat = 1,
-                transform: ItemTransform = .identity) {
+                transform: ItemTransform = .identity, elementKind: LayoutElementKind = .cell) {
         self.index = index
+        self.elementKind = elementKind
         self.frame = frame
         self.zIndex = zIndex
         self.alpha = alpha
         self.transform = transform
     }
+}
+
+/// What kind of view a layout item stands for, as `UICollectionViewLayoutAttributes`
+/// distinguishes cells, supplementary views (identified by an element-kind string such as a
+/// section header) and decoration views.
+public struct LayoutElementKind: Sendable, Hashable, CustomStringConvertible {
+    /// The three families of views a collection view shows.
+    public enum Category: Sendable, Hashable {
+        case cell, supplementaryView, decorationView
+    }
+
+    /// Which family the view belongs to.
+    public let category: Category
+    /// The element kind string (empty for cells), e.g. `"header"` or UIKit's
+    /// `UICollectionView.elementKindSectionHeader`.
+    public let name: String
+
+    /// A cell.
+    public static let cell = LayoutElementKind(category: .cell, name: "")
+
+    /// A supplementary view of kind `name` (a section header, a tab strip's indicator).
+    public static func supplementary(_ name: String) -> LayoutElementKind {
+        LayoutElementKind(category: .supplementaryView, name: name)
+    }
+
+    /// A decoration view of kind `name` (a section background).
+    public static func decoration(_ name: String) -> LayoutElementKind {
+        LayoutElementKind(category: .decorationView, name: name)
+    }
+
+    public var description: String { category == .cell ? "cell" : name }
 }
 
 /// A transform about an item's centre, expressible both as a `CATransform3D` on iOS and as

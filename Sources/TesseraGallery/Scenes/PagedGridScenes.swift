@@ -5,11 +5,11 @@ import CoreGraphics
 import TesseraCore
 import TesseraSVG
 
-/// Gallery scenes of the paged grid (`PagedGridLayout` + `GridPager`).
+/// Gallery scenes of the paged grid (`PagedGridLayout` + `PagedGridPager`).
 public enum PagedGridScenes {
     public static let all = [flickAndJump, rightToLeftAndRotation]
 
-    typealias Recorder = SceneRecorder<GridPager>
+    typealias Recorder = SceneRecorder<PagedGridPager>
 
     /// The script: 4 × 2 grid, 30 items, drag 40%, release at 1,500 pt/s, settle at
     /// 60 Hz, then a programmatic (animated) jump back to page 0.
@@ -70,7 +70,7 @@ public enum PagedGridScenes {
         })
 
     static func makeRecorder(direction: LayoutDirection, viewport: CGSize) -> Recorder {
-        let engine = CollectionEngine(layout: PagedGridLayout(configuration: .standard), behavior: GridPager(),
+        let engine = CollectionEngine(layout: PagedGridLayout(configuration: .standard), behavior: PagedGridPager(),
                                       viewportSize: viewport, itemCount: 30,
                                       configuration: ScrollConfiguration(alwaysBounceHorizontal: true),
                                       layoutDirection: direction)

@@ -85,7 +85,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     @discardableResult
     public func recenterIfNeeded() -> CGPoint? {
         guard let collectionView, !collectionView.isDecelerating,
-              let delta = carousel.recenterDelta(forContentOffset: collectionView.contentOffset) else { return nil }
+              let delta = carousel.recenteringShift(forContentOffset: collectionView.contentOffset) else { return nil }
         recenter(by: delta)
         return delta
     }

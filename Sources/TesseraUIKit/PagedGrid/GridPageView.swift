@@ -12,7 +12,7 @@ import TesseraCore
 ///     grid.delegate = self
 ///     grid.pageControl = pageControl
 ///
-/// Behaviour lives in `GridPager` and `PagedGridLayout` (TesseraCore, tested on Linux); this
+/// Behaviour lives in `PagedGridPager` and `PagedGridLayout` (TesseraCore, tested on Linux); this
 /// view forwards UIKit's callbacks to them and performs what they answer.
 @MainActor
 open class GridPageView: UIView {
@@ -36,7 +36,7 @@ open class GridPageView: UIView {
     }
 
     let flowLayout: GridPagedFlowLayout
-    var pager = GridPager()
+    var pager = PagedGridPager()
     lazy var settleDriver = ScrollMotionDriver(scrollView: collectionView)
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
     var isAnimatingProgrammatically = false
@@ -193,7 +193,7 @@ open class GridPageView: UIView {
         return state
     }
 
-    func perform(_ effects: [GridPager.Effect]) {
+    func perform(_ effects: [PagedGridPager.Effect]) {
         for effect in effects {
             switch effect {
             case .scroll(let offset, let animated):

@@ -80,7 +80,7 @@ struct CarouselBench: BenchSection {
         let size = context.viewportSize
         func frame() -> [Int] {
             offset.x += 1
-            if let delta = layout.recenterDelta(forContentOffset: offset) {
+            if let delta = layout.recenteringShift(forContentOffset: offset) {
                 layout.recenter(by: delta)
                 offset.x += delta.x
             }

@@ -69,8 +69,7 @@ struct InfiniteGridBench: BenchSection {
         func frame() -> [LayoutItem] {
             offset.x += step.x
             offset.y += step.y
-            let shift = layout.recenteringShift(forContentOffset: offset)
-            if shift != .zero {
+            if let shift = layout.recenteringShift(forContentOffset: offset) {
                 layout.recenter(by: shift)
                 offset.x += shift.x
                 offset.y += shift.y

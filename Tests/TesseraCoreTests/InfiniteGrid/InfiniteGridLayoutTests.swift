@@ -137,7 +137,7 @@ struct InfiniteGridLayoutTests {
         #expect(layout.coordinates(at: .zero) == nil)
         #expect(layout.frame(for: .zero) == nil)
         #expect(layout.focusContentOffset == .zero)
-        #expect(layout.recenteringShift(forContentOffset: CGPoint(x: 1e6, y: -1e6)) == .zero)
+        #expect(layout.recenteringShift(forContentOffset: CGPoint(x: 1e6, y: -1e6)) == nil)
         #expect(layout.centerCoordinates == GridCoordinates(x: 7, y: 8))
     }
 
@@ -165,7 +165,7 @@ struct InfiniteGridLayoutTests {
         #expect(layout.frame(for: GridCoordinates(x: 2, y: 0))?.minX == 220)
         #expect(layout.frame(for: GridCoordinates(x: 3, y: 0)) == nil)
         #expect(Set(layout.visibleCoordinates.map(\.x)) == [0, 1, 2])
-        #expect(layout.recenteringShift(forContentOffset: CGPoint(x: 1e5, y: 4096)).x == 0)
+        #expect((layout.recenteringShift(forContentOffset: CGPoint(x: 1e5, y: 4096))?.x ?? 0) == 0)
     }
 
     /// A million rows do not fit: row 0 is pinned to the top of the content and cannot be
@@ -176,8 +176,8 @@ struct InfiniteGridLayoutTests {
         #expect(layout.frame(for: .zero)?.minY == 0)
         #expect(Set(layout.visibleCoordinates.map(\.y)) == [0, 1])
         // Even far from the middle, a recentre may not uncover space above row 0.
-        #expect(layout.recenteringShift(forContentOffset: CGPoint(x: 4096, y: 0)).y == 0)
-        #expect(layout.recenteringShift(forContentOffset: CGPoint(x: 4096, y: 7000)).y < 0)
+        #expect((layout.recenteringShift(forContentOffset: CGPoint(x: 4096, y: 0))?.y ?? 0) == 0)
+        #expect((layout.recenteringShift(forContentOffset: CGPoint(x: 4096, y: 7000))?.y ?? 0) < 0)
     }
 
     /// The grid ends at `Int.max`: the last column is pinned to the right edge of the content

@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - VoiceOver
 
-extension GridPager {
+extension PagedGridPager {
     /// What VoiceOver reads for the pager: "Page 2 of 5" (empty with no pages).
     public var accessibilityValue: String {
         numberOfPages > 0 ? "Page \(currentPage + 1) of \(numberOfPages)" : ""

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// A point of the grid kept at the viewport's centre across a jump or a change of geometry:
 /// a tile and how far into its stride (the tile and the spacing after it) the point lies.
-struct GridFocus: Sendable, Equatable {
+struct InfiniteGridFocus: Sendable, Equatable {
     /// The tile, in public coordinates.
     var coordinates: GridCoordinates
     /// How far into the stride the point lies along x and y, as fractions of the stride, or
@@ -38,13 +38,13 @@ struct GridFocus: Sendable, Equatable {
 
 extension InfiniteGridLayout {
     /// The point at the centre of the last visible rectangle, or `nil` without one.
-    func focusAtVisibleCenter() -> GridFocus? {
+    func focusAtVisibleCenter() -> InfiniteGridFocus? {
         guard !isEmpty, let rect = visibleRect else { return nil }
         let scale = self.scale
         let x = horizontal.cell(at: rect.midX * scale), y = vertical.cell(at: rect.midY * scale)
         let phase = CGPoint(x: x.phase / CGFloat(horizontal.metrics.stride),
                             y: y.phase / CGFloat(vertical.metrics.stride))
-        return GridFocus(coordinates: publicCoordinates(GridCoordinates(x: x.coordinate, y: y.coordinate)),
+        return InfiniteGridFocus(coordinates: publicCoordinates(GridCoordinates(x: x.coordinate, y: y.coordinate)),
                          phase: phase)
     }
 }

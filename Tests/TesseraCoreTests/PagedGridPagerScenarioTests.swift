@@ -3,7 +3,7 @@ import Testing
 @testable import TesseraCore
 
 /// The paged grid driven like a finger: 30 items, 4 × 2 per page, four pages 340 pt apart.
-@Suite("GridPager scenarios")
+@Suite("PagedGridPager scenarios")
 struct GridPagerScenarioTests {
     // MARK: - Snapping by velocity
 
@@ -210,7 +210,7 @@ struct GridPagerScenarioTests {
     }
 }
 
-@Suite("GridPager accessibility")
+@Suite("PagedGridPager accessibility")
 struct GridPagerAccessibilityTests {
     @Test func adjustingAndThreeFingerScrolls_movePageByPageAndAnnounce() {
         var engine = makeGridEngine()

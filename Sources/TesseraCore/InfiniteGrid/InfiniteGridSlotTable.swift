@@ -27,7 +27,7 @@ struct GridRegion: Sendable, Hashable {
 ///   tiles (the collection view would keep the old cell and show stale content). A fling that
 ///   replaces every tile in one frame needs the whole pool: hence the capacity of twice the
 ///   largest live region.
-struct GridSlotTable: Sendable {
+struct InfiniteGridSlotTable: Sendable {
     /// The number of slots: the item count to give the collection view.
     let capacity: Int
     /// The region whose tiles hold slots, or `nil` before the first update.

@@ -1,20 +1,20 @@
 import Foundation
 @testable import TesseraCore
 
-typealias GridEngine = CollectionEngine<GridPager>
+typealias GridEngine = CollectionEngine<PagedGridPager>
 
 /// The gallery's paged grid: 4 × 2 per page, spacings 10 / 10 / 20, in 320 × 200 pt.
 func makeGridEngine(items: Int = 30, configuration: PagedGridLayout.Configuration = .standard,
                     viewport: CGSize = canonicalViewport,
                     direction: LayoutDirection = .leftToRight) -> GridEngine {
     let vertical = configuration.pageAxis == .vertical
-    return GridEngine(layout: PagedGridLayout(configuration: configuration), behavior: GridPager(),
+    return GridEngine(layout: PagedGridLayout(configuration: configuration), behavior: PagedGridPager(),
                       viewportSize: viewport, itemCount: items,
                       configuration: ScrollConfiguration(alwaysBounceHorizontal: !vertical, alwaysBounceVertical: vertical),
                       layoutDirection: direction)
 }
 
-extension CollectionEngine where Behavior == GridPager {
+extension CollectionEngine where Behavior == PagedGridPager {
     /// Every `pageChanged` the pager reported, in order.
     var reportedPages: [Int] {
         effects.compactMap { if case .pageChanged(let page) = $0 { page } else { nil } }
