@@ -113,7 +113,7 @@ struct GridPagerScenarioTests {
         engine.scrollToPage(0, animated: false)
         engine.scrollToPage(99, animated: false)
         #expect(engine.reportedPages == [2, 0, 3])
-        #expect(engine.milestones.filter { $0 == .didEndScrollingAnimation }.count == 1)
+        #expect(engine.heardMilestones.filter { $0 == .didEndScrollingAnimation }.count == 1)
     }
 
     @Test func tap_mapsToTheItemUnderTheFinger() {
@@ -214,10 +214,10 @@ struct GridPagerScenarioTests {
 struct GridPagerAccessibilityTests {
     @Test func adjustingAndThreeFingerScrolls_movePageByPageAndAnnounce() {
         var engine = makeGridEngine()
-        #expect(engine.behavior.accessibilityValue == "Page 1 of 4")
+        #expect(engine.behavior.accessibilityAnnouncement(layout: engine.layout) == .position(.page, index: 0, count: 4))
         engine.send { $0.accessibilityScroll(.next, scroll: $1, layout: $2) }
         engine.send { $0.accessibilityScroll(.left, scroll: $1, layout: $2) }
-        #expect(engine.behavior.accessibilityValue == "Page 3 of 4")
+        #expect(engine.behavior.accessibilityAnnouncement(layout: engine.layout) == .position(.page, index: 2, count: 4))
         #expect(engine.contentOffset == engine.offset(ofPage: 2))
         engine.send { $0.accessibilityScroll(.up, scroll: $1, layout: $2) } // across the page axis: ignored
         engine.send { $0.accessibilityScroll(.right, scroll: $1, layout: $2) }
@@ -231,7 +231,8 @@ struct GridPagerAccessibilityTests {
         engine.scrollToPage(3, animated: false)
         engine.send { $0.accessibilityScroll(.next, scroll: $1, layout: $2) }
         #expect(engine.reportedPages == [3])
-        #expect(makeGridEngine(items: 0).behavior.accessibilityValue == "")
+        let empty = makeGridEngine(items: 0)
+        #expect(empty.behavior.accessibilityAnnouncement(layout: empty.layout) == nil)
     }
 
     @Test func rightToLeft_swipeRightMeansNext() {

@@ -94,15 +94,9 @@ public struct AutoScroller: Sendable, Equatable {
         case marquee(since: TimeInterval, distance: CGFloat)
     }
 
-    /// When the owner of the clock should tick next.
-    public enum Schedule: Sendable, Hashable {
-        /// Not until an input changes (or the content comes to rest).
-        case none
-        /// At that time (a one-shot timer).
-        case at(TimeInterval)
-        /// Every display frame (a display link).
-        case everyFrame
-    }
+    /// When the owner of the clock should tick next: not until an input changes (or the
+    /// content comes to rest), at a time (a one-shot timer), or every display frame.
+    public typealias Schedule = ClockSchedule
 
     // MARK: - State
 
@@ -240,8 +234,11 @@ public struct AutoScroller: Sendable, Equatable {
     public func schedule(isIdle: Bool) -> Schedule {
         switch state {
         case .waiting(let fireAt): isIdle ? .at(fireAt) : .none // rest re-evaluates
+        // At rest a marquee restarts on the next frame; the owner asks again once content
+        // that still moves comes to rest.
+        case .awaitingRest: isIdle ? .everyFrame : .none
         case .running: .everyFrame
-        case .stopped, .held, .awaitingRest: .none
+        case .stopped, .held: .none
         }
     }
 

@@ -9,16 +9,17 @@ import CoreGraphics
 /// moves the offset by thousands of points) cannot move the VoiceOver focus or change what
 /// it reads.
 public struct CarouselAccessibility: Sendable, Equatable {
-    /// "Item 3 of 7" (see `CarouselPager.accessibilityValueFormat`); empty without items.
-    public var value: String
+    /// The current item of the items ("Item 3 of 7" once the skin words it), or `nil` without
+    /// items.
+    public var announcement: AccessibilityAnnouncement?
     /// Whether swiping up moves to the next item.
     public var canIncrement: Bool
     /// Whether swiping down moves to the previous item.
     public var canDecrement: Bool
 
     /// Creates an accessibility model.
-    public init(value: String, canIncrement: Bool, canDecrement: Bool) {
-        self.value = value
+    public init(announcement: AccessibilityAnnouncement?, canIncrement: Bool, canDecrement: Bool) {
+        self.announcement = announcement
         self.canIncrement = canIncrement
         self.canDecrement = canDecrement
     }

@@ -119,7 +119,7 @@ extension CarouselPager {
     }
 
     /// When the clock owner should call `tick` next (see `AutoScroller.Schedule`).
-    public func autoScrollSchedule(isIdle: Bool) -> AutoScroller.Schedule {
+    public func autoScrollSchedule(isIdle: Bool) -> ClockSchedule {
         itemCount > 0 ? autoScroller.schedule(isIdle: isIdle) : .none
     }
 }
@@ -134,7 +134,7 @@ extension CarouselPager {
 
     /// What VoiceOver reads and can do now.
     public var accessibility: CarouselAccessibility {
-        CarouselAccessibility(value: itemCount > 0 ? accessibilityValueFormat(currentIndex, itemCount) : "",
+        CarouselAccessibility(announcement: itemCount > 0 ? .position(.item, index: currentIndex, count: itemCount) : nil,
                               canIncrement: itemCount > 0 && (isLooping || currentStop < numberOfStops - 1),
                               canDecrement: itemCount > 0 && (isLooping || currentStop > 0))
     }
@@ -142,7 +142,12 @@ extension CarouselPager {
 
 // MARK: - VoiceOver
 
-extension CarouselPager {
+extension CarouselPager: AccessibleScrollBehavior {
+    /// The current item of the items ("Item 3 of 7"), or nothing without items.
+    public func accessibilityAnnouncement(layout: CarouselLayout) -> AccessibilityAnnouncement? {
+        accessibility.announcement
+    }
+
     /// An adjustable increment / decrement or a three-finger scroll: one stop in reading
     /// order, without animation (VoiceOver announces the new item at once). No effects at
     /// the ends of a carousel that does not loop, so VoiceOver can play its boundary sound.

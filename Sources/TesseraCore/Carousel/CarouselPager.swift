@@ -57,9 +57,6 @@ public struct CarouselPager: ScrollBehavior {
     public internal(set) var autoScroller: AutoScroller
     /// How many times the offset was recentred (for diagnostics and tests).
     public internal(set) var recenterCount = 0
-    /// The text VoiceOver reads for the current item, from a zero-based index and a count.
-    /// Defaults to "Item 3 of 7".
-    public var accessibilityValueFormat: @Sendable (Int, Int) -> String = { "Item \($0 + 1) of \($1)" }
 
     var dragStart: CGPoint?
     var marquee: MarqueeAnchor?
@@ -112,7 +109,10 @@ public struct CarouselPager: ScrollBehavior {
     /// Updates the live progress and recentres a loop that strayed from home.
     public mutating func didScroll(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         stopProgress = layout.fractionalStop(atContentOffset: scroll.contentOffset)
-        guard let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else { return [] }
+        // UIKit's own motions head for an absolute offset; the adapter lets the loop come home
+        // when they end.
+        guard scroll.canRecenter,
+              let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else { return [] }
         recenterCount += 1
         marquee?.offset += axis.main(delta)
         dragStart = dragStart.map { CGPoint(x: $0.x + delta.x, y: $0.y + delta.y) }
@@ -178,6 +178,16 @@ public struct CarouselPager: ScrollBehavior {
     /// Runs auto-scroll: a page turn or a marquee step.
     public mutating func tick(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         autoScroll(scroll, layout: layout)
+    }
+
+    /// Auto-scroll's timer or marquee frames.
+    public func clockSchedule(_ scroll: ScrollState, layout: CarouselLayout) -> ClockSchedule {
+        autoScrollSchedule(isIdle: scroll.isIdle)
+    }
+
+    /// A loop recentres while it moves.
+    public func recentersContent(layout: CarouselLayout) -> Bool {
+        layout.isLooping
     }
 
     // MARK: - Settling

@@ -6,23 +6,27 @@ import CoreGraphics
 // MARK: - Finger input
 
 extension CollectionEngine {
-    /// A finger touches down and starts to pan. Catches any motion in progress, as a touch
-    /// on a decelerating scroll view does (no end-of-motion callback is sent).
+    /// A finger starts to pan (touching down first if the test did not). Catches UIKit's
+    /// motion in progress, as a touch on a decelerating scroll view does (no end callback).
     public mutating func beginDragging() {
         guard configuration.isScrollEnabled else { return }
-        stopMotion()
-        phase = .dragging
+        if !touchIsDown {
+            syntheticTouch = true
+            touchDown()
+        }
+        stopUIKitMotion()
+        uikitPhase = .dragging
         unboundedDragOffset = CGPoint(x: unbounded(contentOffset.x, along: .horizontal),
                                       y: unbounded(contentOffset.y, along: .vertical))
         events.append(.willBeginDragging)
-        perform(behavior.willBeginDragging(scroll, layout: layout))
+        perform(adapter.scrollViewWillBeginDragging(uikitState, layout: layout))
     }
 
     /// The finger moves the content offset by `delta` (a finger moving left by 10 pt is
     /// `drag(by: CGPoint(x: 10, y: 0))`). Past an edge the content follows the rubber band.
     /// Axes the content cannot scroll along ignore their component.
     public mutating func drag(by delta: CGPoint) {
-        guard phase == .dragging else { return }
+        guard uikitPhase == .dragging, delta.x.isFinite, delta.y.isFinite else { return }
         unboundedDragOffset.x += canScroll(along: .horizontal) ? delta.x : 0
         unboundedDragOffset.y += canScroll(along: .vertical) ? delta.y : 0
         moveOffset(to: CGPoint(x: banded(unboundedDragOffset.x, along: .horizontal),
@@ -32,50 +36,73 @@ extension CollectionEngine {
     /// The finger lifts with the content-offset `velocity` in points per second (positive
     /// means the offset was increasing: the sign UIKit passes to `scrollViewWillEndDragging`).
     ///
-    /// The layout, then the behaviour, may move the resting offset plain deceleration would
-    /// reach; the content travels there by that deceleration, by the behaviour's settle style
-    /// if the target moved, or (released past an edge) by bouncing back.
+    /// As UIKit does: it proposes where its own deceleration would rest, asks the layout and
+    /// the delegate (here, the adapter) in `uikit.releaseOrder` — the delegate with the
+    /// velocity in points per millisecond, the layout in `uikit.layoutVelocityUnit` — then
+    /// decelerates towards the target it was given (re-aimed if it moved), or bounces back
+    /// from past an edge. What the adapter plays itself, it plays on the clock.
     public mutating func endDragging(velocity: CGPoint) {
-        guard phase == .dragging else { return }
-        let scrollable = (canScroll(along: .horizontal), canScroll(along: .vertical))
-        let released = CGPoint(x: scrollable.0 && velocity.x.isFinite ? velocity.x : 0,
-                                y: scrollable.1 && velocity.y.isFinite ? velocity.y : 0)
+        guard uikitPhase == .dragging else { return }
+        let released = CGPoint(x: canScroll(along: .horizontal) && velocity.x.isFinite ? velocity.x : 0,
+                               y: canScroll(along: .vertical) && velocity.y.isFinite ? velocity.y : 0)
+        if syntheticTouch && uikit.touchUpOrder == .beforeDragEnd { liftSyntheticTouch() }
         let rate = configuration.decelerationRate
-        let state = scroll
-        let proposed = state.clamped(CGPoint(
+        let proposed = uikitState.clamped(CGPoint(
             x: Deceleration.projectedPosition(from: contentOffset.x, velocity: released.x, rate: rate),
             y: Deceleration.projectedPosition(from: contentOffset.y, velocity: released.y, rate: rate)))
-        // UICollectionView asks its layout first; the delegate then sees the layout's answer.
-        var target = layout.targetContentOffset(proposed: proposed, current: contentOffset, velocity: released)
-        let adjustments = behavior.willEndDragging(state, layout: layout, velocity: released,
-                                                   targetContentOffset: &target)
+        let perMillisecond = ScrollVelocity.pointsPerMillisecond(fromPointsPerSecond: released)
+        let layoutVelocity = uikit.layoutVelocityUnit == .pointsPerMillisecond ? perMillisecond : released
+        var target: CGPoint
+        switch uikit.releaseOrder {
+        case .layoutFirst:
+            target = adapter.layoutTargetContentOffset(forProposedContentOffset: proposed,
+                                                       withScrollingVelocity: layoutVelocity, uikitState, layout: layout)
+            perform(adapter.scrollViewWillEndDragging(uikitState, layout: layout, withVelocity: perMillisecond,
+                                                      targetContentOffset: &target))
+        case .delegateFirst:
+            var answer = proposed
+            perform(adapter.scrollViewWillEndDragging(uikitState, layout: layout, withVelocity: perMillisecond,
+                                                      targetContentOffset: &answer))
+            target = adapter.layoutTargetContentOffset(forProposedContentOffset: answer,
+                                                       withScrollingVelocity: layoutVelocity, uikitState, layout: layout)
+        }
         events.append(.willEndDragging(velocity: released, target: target))
-        motionX = releaseMotion(along: .horizontal, velocity: released, proposed: proposed, target: target)
-        motionY = releaseMotion(along: .vertical, velocity: released, proposed: proposed, target: target)
-        let willDecelerate = motionX.isMoving || motionY.isMoving
-        phase = willDecelerate ? .decelerating : .idle
-        perform(adjustments)
+        motionX = uikitReleaseMotion(along: .horizontal, velocity: released, proposed: proposed, target: target)
+        motionY = uikitReleaseMotion(along: .vertical, velocity: released, proposed: proposed, target: target)
+        let still = !motionX.isMoving && !motionY.isMoving
+        stillDecelerationPending = still && released != .zero && uikit.stillRelease != .rests
+        let willDecelerate = !still || stillDecelerationPending
+        uikitPhase = willDecelerate ? .decelerating : .idle
         events.append(.didEndDragging(willDecelerate: willDecelerate))
-        perform(behavior.didEndDragging(scroll, layout: layout, willDecelerate: willDecelerate))
-        if willDecelerate && phase == .decelerating { events.append(.willBeginDecelerating) }
+        perform(adapter.scrollViewDidEndDragging(uikitState, layout: layout, willDecelerate: willDecelerate))
+        if willDecelerate && uikitPhase == .decelerating { events.append(.willBeginDecelerating) }
+        if syntheticTouch && uikit.touchUpOrder == .afterDragEnd { liftSyntheticTouch() }
     }
 
-    /// One axis's motion after the finger lifts, as `ScrollState.releaseMotion` decides it.
-    private func releaseMotion(along axis: Axis, velocity: CGPoint, proposed: CGPoint, target: CGPoint) -> AxisMotion {
+    private mutating func liftSyntheticTouch() {
+        syntheticTouch = false
+        touchUp()
+    }
+
+    /// What UIKit itself does along `axis` after a release aimed at `target`: it has no
+    /// spring, only its deceleration (re-aimed when the target moved) and its bounce.
+    private func uikitReleaseMotion(along axis: Axis, velocity: CGPoint, proposed: CGPoint,
+                                    target: CGPoint) -> AxisMotion {
+        let state = uikitState
         let position = axis.main(contentOffset), speed = axis.main(velocity), goal = axis.main(target)
         let rate = configuration.decelerationRate
-        switch scroll.releaseMotion(along: axis, velocity: velocity, proposed: proposed, target: target,
-                                    style: behavior.settleStyle) {
+        switch state.releaseMotion(along: axis, velocity: velocity, proposed: proposed, target: target,
+                                   style: .deceleration) {
         case .bounceBack(let edge):
             return .spring(SpringMotion(from: position, to: edge, velocity: speed, parameters: .bounce), start: now)
         case .rest:
             return .resting(position)
         case .decelerate:
             return .decelerating(Deceleration(origin: position, velocity: speed, rate: rate), start: now)
-        case .decelerateToTarget:
-            return .decelerating(Deceleration(origin: position, restingAt: goal, rate: rate), start: now)
-        case .spring(let parameters):
-            return .spring(SpringMotion(from: position, to: goal, velocity: speed, parameters: parameters), start: now)
+        case .decelerateToTarget, .spring:
+            // A target at the current offset (the adapter plays the motion) makes no motion.
+            let deceleration = Deceleration(origin: position, restingAt: goal, rate: rate)
+            return deceleration.duration > 0 ? .decelerating(deceleration, start: now) : .resting(position)
         }
     }
 
@@ -83,7 +110,7 @@ extension CollectionEngine {
 
     /// The resting range of the offset along `axis`.
     func bounds(along axis: Axis) -> (CGFloat, CGFloat) {
-        let state = scroll
+        let state = uikitState
         return (axis.main(state.minimumOffset), axis.main(state.maximumOffset))
     }
 

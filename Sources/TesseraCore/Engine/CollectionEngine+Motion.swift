@@ -6,21 +6,30 @@ import CoreGraphics
 // MARK: - Time
 
 extension CollectionEngine {
-    /// Moves the clock to `time` (seconds) and shows one frame: motion is evaluated in closed
-    /// form at `time`, so a long step lands exactly where many short ones would. Earlier
-    /// times are ignored.
+    /// Moves the clock to `time` (seconds) and shows one frame: UIKit's own motion first
+    /// (evaluated in closed form at `time`, so a long step lands exactly where many short ones
+    /// would), then the adapter's clock if it asked for this frame (its display link, or its
+    /// timer once due). Earlier times are ignored.
     public mutating func advance(to time: TimeInterval) {
         guard time > now, time.isFinite else { return }
         now = time
-        if phase == .decelerating || phase == .animating {
-            bounceAtEdges()
-            moveOffset(to: CGPoint(x: motionX.position(at: now), y: motionY.position(at: now)))
-            if (phase == .decelerating || phase == .animating)
-                && motionX.isFinished(at: now) && motionY.isFinished(at: now) {
-                finishMotion()
+        if uikitPhase == .decelerating || uikitPhase == .animating {
+            if stillDecelerationPending {
+                stillDecelerationPending = false
+                finishUIKitMotion()
+            } else {
+                advanceUIKitMotion()
             }
         }
-        perform(behavior.tick(scroll, layout: layout))
+        switch clockSchedule {
+        case .everyFrame:
+            perform(adapter.clockFired(at: now, uikitState, layout: layout))
+        case .at(let due) where due <= now:
+            clockSchedule = .none
+            perform(adapter.clockFired(at: now, uikitState, layout: layout))
+        case .at, .none:
+            break
+        }
     }
 
     /// Advances the clock by `interval` seconds.
@@ -41,104 +50,112 @@ extension CollectionEngine {
         return frames
     }
 
-    /// Ends any motion without callbacks (a touch catching the content).
-    mutating func stopMotion() {
+    private mutating func advanceUIKitMotion() {
+        let state = uikitState, tolerance = pixelGrid.tolerance
+        motionX = motionX.bouncingAtEdges(lower: state.minimumOffset.x, upper: state.maximumOffset.x, now: now,
+                                          bounces: configuration.bounces, tolerance: tolerance)
+        motionY = motionY.bouncingAtEdges(lower: state.minimumOffset.y, upper: state.maximumOffset.y, now: now,
+                                          bounces: configuration.bounces, tolerance: tolerance)
+        moveOffset(to: CGPoint(x: motionX.position(at: now), y: motionY.position(at: now)))
+        if (uikitPhase == .decelerating || uikitPhase == .animating)
+            && motionX.isFinished(at: now) && motionY.isFinished(at: now) {
+            finishUIKitMotion()
+        }
+    }
+
+    /// Ends UIKit's motion without callbacks (a touch catching the content, a
+    /// `setContentOffset`).
+    mutating func stopUIKitMotion() {
         motionX = .resting(contentOffset.x)
         motionY = .resting(contentOffset.y)
-        if phase != .dragging { phase = .idle }
+        stillDecelerationPending = false
+        if uikitPhase != .dragging { uikitPhase = .idle }
     }
 
-    private mutating func finishMotion() {
-        let wasAnimating = phase == .animating
-        stopMotion()
+    private mutating func finishUIKitMotion() {
+        let wasAnimating = uikitPhase == .animating
+        stopUIKitMotion()
         if wasAnimating {
             events.append(.didEndScrollingAnimation)
-            perform(behavior.didEndScrollingAnimation(scroll, layout: layout))
+            perform(adapter.scrollViewDidEndScrollingAnimation(uikitState, layout: layout))
         } else {
             events.append(.didEndDecelerating)
-            perform(behavior.didEndDecelerating(scroll, layout: layout))
+            perform(adapter.scrollViewDidEndDecelerating(uikitState, layout: layout))
         }
-    }
-
-    /// A deceleration that has met an edge by `now` turns into a bounce spring starting at
-    /// the edge with the velocity it had there (or stops at the edge without bounces).
-    private mutating func bounceAtEdges() {
-        motionX = bounced(motionX, along: .horizontal)
-        motionY = bounced(motionY, along: .vertical)
-    }
-
-    private func bounced(_ motion: AxisMotion, along axis: Axis) -> AxisMotion {
-        guard case .decelerating(let deceleration, let start) = motion else { return motion }
-        let (lower, upper) = bounds(along: axis)
-        // Content that shrank under a moving offset (a reload mid-fling) leaves it past the
-        // edge with no crossing ahead: spring back from where it is, as UIKit does.
-        let position = motion.position(at: now)
-        let outside = position < lower - pixelGrid.tolerance || position > upper + pixelGrid.tolerance
-        if outside, deceleration.time(toReach: position < lower ? lower : upper) == nil {
-            guard configuration.bounces else { return .resting(min(max(position, lower), upper)) }
-            let spring = SpringMotion(from: position, to: min(max(position, lower), upper),
-                                      velocity: motion.velocity(at: now), parameters: .bounce)
-            return .spring(spring, start: now)
-        }
-        let edge = deceleration.initialVelocity > 0 ? upper : lower
-        // A deceleration aimed exactly at the edge reaches it only as it stops: no bounce.
-        guard let crossing = deceleration.time(toReach: edge), crossing < deceleration.duration - 0.0005,
-              start + crossing <= now else { return motion }
-        guard configuration.bounces else { return .resting(edge) }
-        let spring = SpringMotion(from: edge, to: edge, velocity: deceleration.velocity(at: crossing),
-                                  parameters: .bounce)
-        return .spring(spring, start: start + crossing)
     }
 }
 
 // MARK: - Moving the offset
 
 extension CollectionEngine {
-    /// Sets the offset (rounded to pixels); on a change, updates the cells, records
-    /// `didScroll` and tells the behaviour.
+    /// Sets the offset (rounded to pixels) as UIKit's `contentOffset` setter does: on a change,
+    /// updates the cells and calls `scrollViewDidScroll`.
     mutating func moveOffset(to offset: CGPoint) {
         let rounded = pixelGrid.round(offset)
         guard rounded != contentOffset, rounded.x.isFinite, rounded.y.isFinite else { return }
         contentOffset = rounded
         updateVisibleCells()
         events.append(.didScroll(rounded))
-        perform(behavior.didScroll(scroll, layout: layout))
+        // A behaviour that answers each scroll with another would recurse forever; 16 nested
+        // scrolls is far beyond any real chain (recentre → didScroll → none).
+        guard callbackDepth < 16 else { return }
+        callbackDepth += 1
+        perform(adapter.scrollViewDidScroll(uikitState, layout: layout))
+        callbackDepth -= 1
     }
 
-    /// Records the behaviour's effects and performs the scroll commands among them.
-    mutating func perform(_ produced: [Behavior.Effect]) {
-        for effect in produced {
-            effects.append(effect)
-            guard let command = Behavior.command(for: effect) else { continue }
-            // A behaviour that answers each scroll with another would recurse forever;
-            // 16 nested commands is far beyond any real chain (recentre → didScroll → none).
-            guard commandDepth < 16 else { continue }
-            commandDepth += 1
-            execute(command)
-            commandDepth -= 1
+    /// Carries out the adapter's actions in order, as the UIKit skin's bridge does.
+    mutating func perform(_ actions: [ScrollViewAction<Behavior>]) {
+        for action in actions {
+            switch action {
+            case .effect(let effect):
+                effects.append(effect)
+            case .command(let command):
+                execute(command)
+            case .setLayout(let newLayout, let offset, _):
+                layout = newLayout
+                adapter.layoutWillChange()
+                layout.prepare(in: context)
+                stopUIKitMotion()
+                moveOffset(to: offset)
+                updateVisibleCells()
+                perform(adapter.layoutDidChange(uikitState, layout: layout, reason: .invalidation))
+            case .resume(let step):
+                perform(adapter.resume(step, uikitState, layout: layout))
+            case .told(let event):
+                told.append(event)
+            }
         }
     }
 
-    private mutating func execute(_ command: ScrollCommand) {
+    /// One command, as UIKit carries it out.
+    private mutating func execute(_ command: ScrollViewCommand) {
         switch command {
-        case .setContentOffset(let offset, let animated):
-            setContentOffset(offset, animated: animated)
+        case .setContentOffset(let offset):
+            setContentOffset(offset, animated: false)
         case .recenter(let delta):
             recenter(by: delta)
-        case .animate(let offset, let duration, let curve):
-            animate(to: offset, duration: duration, curve: curve)
+        case .stopDeceleration:
+            guard uikitPhase == .decelerating else { return }
+            stopUIKitMotion()
+            if uikit.stillRelease == .stopReportsEnd {
+                events.append(.didEndDecelerating)
+                perform(adapter.scrollViewDidEndDecelerating(uikitState, layout: layout))
+            }
+        case .setClock(let schedule):
+            clockSchedule = schedule
         case .reloadData:
             reloadData(sectionItemCounts: sectionItemCounts)
         }
     }
 
-    /// Moves the offset and every item by `delta`: nothing changes on screen, and a drag,
-    /// deceleration or animation in progress continues at the same velocity.
-    public mutating func recenter(by delta: CGPoint) {
+    /// Moves the offset and every item by `delta`: nothing changes on screen and a drag goes
+    /// on. UIKit's own deceleration or animation is deliberately *not* moved: it heads for an
+    /// absolute offset (whether it follows an assigned `contentOffset` is undocumented), so a
+    /// recentre under it shows as a jump here, as it could on a device.
+    mutating func recenter(by delta: CGPoint) {
         guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return }
         layout.recenter(by: delta)
-        motionX = motionX.shifted(by: delta.x)
-        motionY = motionY.shifted(by: delta.y)
         unboundedDragOffset.x += delta.x
         unboundedDragOffset.y += delta.y
         moveOffset(to: CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))

@@ -6,16 +6,20 @@ import CoreGraphics
 // MARK: - Touches
 
 extension CollectionEngine {
-    /// A finger touches the content. UIKit reports no scroll-view callback for this, so no
-    /// `ScrollEvent` is logged; the behaviour hears it (auto-scroll pauses on touch-down,
-    /// before any drag starts) and its effects are performed. Motion is not caught here:
-    /// `beginDragging()` does that, as before.
+    /// A finger touches the content (the skin's touch observer: UIKit has no scroll-view
+    /// callback for this). UIKit stops its own deceleration under the finger; the adapter hears
+    /// the touch (and stops its own motion; auto-scroll pauses before any drag starts).
     public mutating func touchDown() {
-        perform(behavior.didTouchDown(scroll, layout: layout))
+        guard !touchIsDown else { return }
+        touchIsDown = true
+        if uikitPhase == .decelerating || uikitPhase == .animating { stopUIKitMotion() }
+        perform(adapter.touchesBegan([1], uikitState, layout: layout))
     }
 
     /// The last finger leaves the content (after `endDragging(velocity:)` if it dragged).
     public mutating func touchUp() {
-        perform(behavior.didTouchUp(scroll, layout: layout))
+        guard touchIsDown else { return }
+        touchIsDown = false
+        perform(adapter.touchesEnded([1], uikitState, layout: layout))
     }
 }

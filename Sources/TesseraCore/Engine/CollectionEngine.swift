@@ -3,13 +3,19 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A headless collection view: the core's stand-in for `UICollectionView`.
+/// A headless collection view: a fake `UICollectionView` that drives a component exactly as
+/// the device does.
 ///
 /// It holds a viewport, a content offset, a layout and item counts; it answers which items are
 /// visible and recycles cells through reuse pools; it takes input as UIKit delivers it
-/// (drags, a release velocity, programmatic scrolls, taps) and moves with UIKit's physics as
-/// time is advanced. A component's `ScrollBehavior` plugs in exactly as it plugs into UIKit:
-/// it receives the delegate callbacks and its effects are performed.
+/// (touches, drags, a release velocity, programmatic scrolls, taps) and moves with UIKit's
+/// physics as time is advanced. Everything it does, it reports to the component's
+/// `ScrollViewAdapter` in UIKit's order, units and form (the layout's target query first,
+/// then `scrollViewWillEndDragging` with the layout's answer and a velocity in points per
+/// millisecond, and so on), and it carries out the adapter's `ScrollViewAction`s as UIKit
+/// carries out the skin's. The UIKit skin forwards the same callbacks to the same adapter, so
+/// every scenario test here runs the device's code path. Where UIKit's order or units are
+/// undocumented, `uikit` chooses one plausible answer (see `UIKitModel`).
 ///
 /// Nothing here reads a clock: time only passes through `advance(to:)`.
 ///
@@ -30,18 +36,23 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
 
     /// The prepared layout.
     public internal(set) var layout: Layout
-    /// The component's behaviour. Call into it with `send(_:)` so its effects are performed.
-    public internal(set) var behavior: Behavior
+    /// The adapter between this fake UIKit and the component's behaviour.
+    public internal(set) var adapter: ScrollViewAdapter<Behavior>
     /// Scroll-view settings.
     public internal(set) var configuration: ScrollConfiguration
+    /// How this fake does what UIKit leaves undocumented.
+    public var uikit: UIKitModel
     /// The engine's clock, in seconds.
     public internal(set) var now: TimeInterval = 0
     /// The content offset, rounded to the display's pixel grid.
     public internal(set) var contentOffset: CGPoint = .zero
-    /// What the content is doing.
-    public internal(set) var phase: Phase = .idle
-    /// Every delegate callback so far, in order.
+    /// What UIKit itself is doing with the content (the adapter's own motion is not UIKit's).
+    public internal(set) var uikitPhase: Phase = .idle
+    /// Every delegate callback the fake UIKit sent, in order.
     public internal(set) var events: [ScrollEvent] = []
+    /// Every callback the adapter gave the behaviour, in order (what the component heard,
+    /// including the ends of the adapter's own motions, which UIKit never sends).
+    public internal(set) var told: [ScrollEvent] = []
     /// Every effect the behaviour produced so far, in order.
     public internal(set) var effects: [Behavior.Effect] = []
     /// Visible cells, reuse pools and their counters.
@@ -50,6 +61,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     public internal(set) var lastVisibilityChange = VisibilityChange()
     /// How many times the data was reloaded (`reloadData`).
     public internal(set) var reloadCount = 0
+    /// When the adapter asked to be called (the skin's display link or timer).
+    public internal(set) var clockSchedule: ClockSchedule = .none
     /// The reuse identifier each item is dequeued with. Defaults to `"cell"` for every item.
     public var reuseIdentifier: @Sendable (ItemIndex) -> String = { _ in "cell" }
 
@@ -57,22 +70,30 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     var sectionItemCounts: [Int]
     var layoutDirection: LayoutDirection
     var pixelGrid: PixelGrid
+    /// UIKit's own motion per axis: a deceleration, a bounce or an animation.
     var motionX: AxisMotion = .resting(0)
     var motionY: AxisMotion = .resting(0)
     /// Where the finger would have put the offset with no edges (drives the rubber band).
     var unboundedDragOffset: CGPoint = .zero
+    /// A touch the engine pressed itself for a drag or a tap the test did not touch down for.
+    var syntheticTouch = false
+    var touchIsDown = false
+    /// A UIKit deceleration of zero length (see `UIKitModel.StillRelease`) ends on the next frame.
+    var stillDecelerationPending = false
     /// Guards against behaviours that answer every scroll with another scroll.
-    var commandDepth = 0
+    var callbackDepth = 0
 
     // MARK: - Creating
 
     /// Creates an engine showing `layout` in a viewport of `viewportSize`.
     public init(layout: Layout, behavior: Behavior, viewportSize: CGSize, sectionItemCounts: [Int],
                 configuration: ScrollConfiguration = ScrollConfiguration(),
-                layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2) {
+                layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2,
+                uikit: UIKitModel = .standard) {
         self.layout = layout
-        self.behavior = behavior
+        self.adapter = ScrollViewAdapter(behavior: behavior)
         self.configuration = configuration
+        self.uikit = uikit
         self.viewportSize = viewportSize
         self.sectionItemCounts = sectionItemCounts
         self.layoutDirection = layoutDirection
@@ -83,12 +104,17 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     /// Creates an engine with one section of `itemCount` items.
     public init(layout: Layout, behavior: Behavior, viewportSize: CGSize, itemCount: Int,
                 configuration: ScrollConfiguration = ScrollConfiguration(),
-                layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2) {
+                layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2,
+                uikit: UIKitModel = .standard) {
         self.init(layout: layout, behavior: behavior, viewportSize: viewportSize, sectionItemCounts: [itemCount],
-                  configuration: configuration, layoutDirection: layoutDirection, displayScale: displayScale)
+                  configuration: configuration, layoutDirection: layoutDirection, displayScale: displayScale,
+                  uikit: uikit)
     }
 
     // MARK: - Reading
+
+    /// The component's behaviour (owned by the adapter). Call into it with `send(_:)`.
+    public var behavior: Behavior { adapter.behavior }
 
     /// The context the layout was last prepared in.
     public var context: LayoutContext {
@@ -97,28 +123,49 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
                       displayScale: pixelGrid.scale)
     }
 
-    /// What a delegate would read off the scroll view now.
-    public var scroll: ScrollState {
+    /// What the skin would read off the scroll view now (`ScrollState(scrollView:now:)`):
+    /// UIKit's own flags only; the adapter adds what it knows.
+    public var uikitState: ScrollState {
         ScrollState(contentOffset: contentOffset, viewportSize: context.viewportSize, contentSize: layout.contentSize,
-                    contentInsets: configuration.contentInsets, isDragging: phase == .dragging,
-                    isDecelerating: phase == .decelerating, isAnimating: phase == .animating,
-                    velocity: velocity, now: now, pixelGrid: pixelGrid)
+                    contentInsets: configuration.contentInsets, isDragging: uikitPhase == .dragging,
+                    isDecelerating: uikitPhase == .decelerating, decelerationRate: configuration.decelerationRate,
+                    bounces: configuration.bounces, now: now, pixelGrid: pixelGrid)
+    }
+
+    /// What the behaviour sees now: UIKit's state with the adapter's knowledge laid over it.
+    public var scroll: ScrollState {
+        var adapter = self.adapter
+        return adapter.observe(uikitState)
+    }
+
+    /// What the content is doing: UIKit's motion, or the adapter's own.
+    public var phase: Phase {
+        if uikitPhase != .idle { return uikitPhase }
+        switch adapter.mover {
+        case .adapter: return adapter.motion?.kind == .animation ? .animating : .decelerating
+        case .external: return .animating
+        case .finger: return .dragging
+        case .none, .uikitDeceleration: return .idle
+        }
     }
 
     /// The content-offset velocity, in points per second.
     public var velocity: CGPoint {
-        guard phase == .decelerating || phase == .animating else { return CGPoint(x: 0, y: 0) }
-        return CGPoint(x: motionX.velocity(at: now), y: motionY.velocity(at: now))
+        if uikitPhase == .decelerating || uikitPhase == .animating {
+            return CGPoint(x: motionX.velocity(at: now), y: motionY.velocity(at: now))
+        }
+        return adapter.motion?.velocity(at: now) ?? CGPoint(x: 0, y: 0)
     }
 
     /// The visible items, in index order.
-    public var visibleItems: [LayoutItem] { layout.items(in: scroll.visibleRect) }
+    public var visibleItems: [LayoutItem] { layout.items(in: uikitState.visibleRect) }
 
     /// The indices of the visible cells, in order.
     public var visibleIndices: [ItemIndex] { cells.visible.keys.sorted() }
 
-    /// Whether the content is moving (dragging, decelerating or animating).
-    public var isMoving: Bool { phase != .idle }
+    /// Whether anything moves the content or is about to settle it (dragging, UIKit's
+    /// motion, the adapter's motion, or a scroll the adapter is waiting to see end).
+    public var isMoving: Bool { uikitPhase != .idle || adapter.mover != .none }
 
     // MARK: - Data and geometry
 
@@ -155,31 +202,31 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         if configuration.contentInsets != insets { relayout(reason: .viewportResize) }
     }
 
-    /// Calls into the behaviour and performs the effects it returns, e.g.
+    /// Calls into the behaviour through the adapter and carries out what it asks for, e.g.
     /// `engine.send { pager, scroll, layout in pager.scrollToPage(2, animated: true, scroll: scroll, layout: layout) }`.
     public mutating func send(_ call: (inout Behavior, ScrollState, Layout) -> [Behavior.Effect]) {
-        let produced = call(&behavior, scroll, layout)
-        perform(produced)
+        perform(adapter.send(uikitState, layout: layout, call))
     }
 
     /// Prepares the layout for the current context, clamps a resting offset into the new
     /// content (UICollectionView does the same after an invalidation), updates the cells and
-    /// tells the behaviour.
+    /// tells the adapter.
     mutating func relayout(reason: LayoutChangeReason) {
+        adapter.layoutWillChange()
         layout.prepare(in: context)
-        if phase == .idle {
-            let clamped = scroll.clamped(contentOffset)
+        if uikitPhase == .idle {
+            let clamped = uikitState.clamped(contentOffset)
             if clamped != contentOffset { moveOffset(to: clamped) }
         }
         updateVisibleCells()
-        let produced = behavior.layoutDidChange(scroll, layout: layout, reason: reason)
-        perform(produced)
+        perform(adapter.layoutDidChange(uikitState, layout: layout, reason: reason))
     }
 
     /// Re-queries the layout for the visible rectangle and recycles cells.
     mutating func updateVisibleCells() {
-        layout.prepare(forVisibleRect: scroll.visibleRect)
-        let indices = layout.items(in: scroll.visibleRect).map(\.index)
+        let visible = uikitState.visibleRect
+        layout.prepare(forVisibleRect: visible)
+        let indices = layout.items(in: visible).map(\.index)
         let identifier = reuseIdentifier
         lastVisibilityChange = cells.update(visibleIndices: indices, reuseIdentifier: identifier)
     }

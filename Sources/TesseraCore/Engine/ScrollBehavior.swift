@@ -43,12 +43,24 @@ public protocol ScrollBehavior: Sendable {
     /// The last finger left the content (after the drag ended, if there was one).
     mutating func didTouchUp(_ scroll: ScrollState, layout: Layout) -> [Effect]
 
+    /// When the behaviour wants `tick` called next (auto-scroll's timer or marquee frames).
+    /// Defaults to `.none`.
+    func clockSchedule(_ scroll: ScrollState, layout: Layout) -> ClockSchedule
+
+    /// Whether this behaviour recentres the content while it moves (a loop, an infinite
+    /// grid). The adapter then plays every motion after a release itself, because UIKit's own
+    /// deceleration heads for an absolute offset that a recentre would not move. Defaults to
+    /// `false`.
+    func recentersContent(layout: Layout) -> Bool
+
     /// The scroll-view command `effect` stands for, if any.
     static func command(for effect: Effect) -> ScrollCommand?
 }
 
 extension ScrollBehavior {
     public var settleStyle: SettleStyle { .deceleration }
+    public func clockSchedule(_ scroll: ScrollState, layout: Layout) -> ClockSchedule { .none }
+    public func recentersContent(layout: Layout) -> Bool { false }
     public mutating func layoutDidChange(_ scroll: ScrollState, layout: Layout, reason: LayoutChangeReason) -> [Effect] { [] }
     public mutating func willBeginDragging(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func didScroll(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
@@ -95,6 +107,18 @@ public enum LayoutChangeReason: Sendable, Hashable {
     case viewportResize
     /// The layout's configuration changed (`invalidateLayout()`).
     case invalidation
+}
+
+/// A behaviour VoiceOver users can page with: three-finger scrolls and the adjustable
+/// element's increment and decrement.
+public protocol AccessibleScrollBehavior: ScrollBehavior {
+    /// One page, item or tile in `direction`, without animation (VoiceOver announces the new
+    /// position at once). No effects at an end, so VoiceOver plays its boundary sound.
+    mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
+                                      layout: Layout) -> [Effect]
+    /// What VoiceOver should say about the position now, as data the skin turns into
+    /// localised text.
+    func accessibilityAnnouncement(layout: Layout) -> AccessibilityAnnouncement?
 }
 
 /// A behaviour that adds nothing to plain scrolling.

@@ -4,7 +4,12 @@ import CoreGraphics
 #endif
 
 /// What a scroll view exposes to its delegate at one moment (the readable part of
-/// `UIScrollView`). Behaviours receive it with every event.
+/// `UIScrollView`), as `ScrollViewAdapter` knows it. Behaviours receive it with every event.
+///
+/// The UIKit skin reads it off the scroll view (`ScrollState(scrollView:now:)`) and the engine
+/// off its fake; the adapter then overlays what only it knows: whether its own motion (a
+/// settle spring, an animation) is running, and whether the motion under way can follow a
+/// recentre.
 public struct ScrollState: Sendable, Equatable {
     /// The content offset, rounded to the pixel grid.
     public var contentOffset: CGPoint
@@ -18,19 +23,29 @@ public struct ScrollState: Sendable, Equatable {
     public var isDragging: Bool
     /// The content is moving on its own after a drag (deceleration, bounce or snap).
     public var isDecelerating: Bool
-    /// A programmatic animation is running.
+    /// A programmatic animation is running, or something other than the user and the
+    /// component moves the content (an app's `setContentOffset(_:animated: true)`, VoiceOver
+    /// scrolling a focused cell into view).
     public var isAnimating: Bool
-    /// The current content-offset velocity, in points per second.
-    public var velocity: CGPoint
-    /// The engine's clock, in seconds.
+    /// Whether the motion under way follows a `ScrollCommand.recenter(by:)`: true at rest,
+    /// under a finger and during the adapter's own motion; false during UIKit's own
+    /// deceleration or animation, which move towards an absolute offset that a recentre would
+    /// not move. Defaults to `true`.
+    public var canRecenter: Bool
+    /// The scroll view's deceleration rate. Defaults to `.normal`.
+    public var decelerationRate: DecelerationRate
+    /// Whether the content rubber-bands past its edges. Defaults to `true`.
+    public var bounces: Bool
+    /// The clock, in seconds (`CACurrentMediaTime()` on the device).
     public var now: TimeInterval
     /// The display's pixel grid; offsets are rounded to it.
     public var pixelGrid: PixelGrid
 
     /// Creates a state (the UIKit skin builds one from a `UIScrollView`).
     public init(contentOffset: CGPoint, viewportSize: CGSize, contentSize: CGSize, contentInsets: EdgeInsets,
-                isDragging: Bool, isDecelerating: Bool, isAnimating: Bool, velocity: CGPoint,
-                now: TimeInterval, pixelGrid: PixelGrid) {
+                isDragging: Bool, isDecelerating: Bool, isAnimating: Bool = false, canRecenter: Bool = true,
+                decelerationRate: DecelerationRate = .normal, bounces: Bool = true, now: TimeInterval,
+                pixelGrid: PixelGrid) {
         self.contentOffset = contentOffset
         self.viewportSize = viewportSize
         self.contentSize = contentSize
@@ -38,7 +53,9 @@ public struct ScrollState: Sendable, Equatable {
         self.isDragging = isDragging
         self.isDecelerating = isDecelerating
         self.isAnimating = isAnimating
-        self.velocity = velocity
+        self.canRecenter = canRecenter
+        self.decelerationRate = decelerationRate
+        self.bounces = bounces
         self.now = now
         self.pixelGrid = pixelGrid
     }

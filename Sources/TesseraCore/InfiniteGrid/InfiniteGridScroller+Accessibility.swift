@@ -5,13 +5,11 @@ import CoreGraphics
 
 // MARK: - VoiceOver
 
-extension InfiniteGridScroller {
-    /// What VoiceOver reads for the grid: "Column 3, row -2" for the tile at the centre (its
-    /// data coordinates in torus mode); empty with an empty layout.
-    public func accessibilityValue(layout: InfiniteGridLayout) -> String {
-        guard let center = centerCoordinates else { return "" }
-        let data = layout.dataCoordinates(for: center)
-        return "Column \(data.x), row \(data.y)"
+extension InfiniteGridScroller: AccessibleScrollBehavior {
+    /// What VoiceOver reads for the grid: the tile at the centre ("Column 3, row −2"), by its
+    /// data coordinates in torus mode; nothing with an empty layout.
+    public func accessibilityAnnouncement(layout: InfiniteGridLayout) -> AccessibilityAnnouncement? {
+        centerCoordinates.map { .tile(layout.dataCoordinates(for: $0)) }
     }
 
     /// A three-finger scroll or an adjustable increment/decrement: one tile, without animation

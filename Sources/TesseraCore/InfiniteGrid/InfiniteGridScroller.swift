@@ -90,7 +90,9 @@ public struct InfiniteGridScroller: ScrollBehavior {
     /// Recentres when the offset strayed too far from the middle; otherwise reports a new
     /// centre tile.
     public mutating func didScroll(_ scroll: ScrollState, layout: InfiniteGridLayout) -> [Effect] {
-        if let shift = layout.recenteringShift(forContentOffset: scroll.contentOffset) {
+        // UIKit's own motions head for an absolute offset; the adapter lets the grid recentre
+        // when they end.
+        if scroll.canRecenter, let shift = layout.recenteringShift(forContentOffset: scroll.contentOffset) {
             recenterCount += 1
             recenteredDistance.x += shift.x
             recenteredDistance.y += shift.y
@@ -99,6 +101,9 @@ public struct InfiniteGridScroller: ScrollBehavior {
         }
         return trackCenter(scroll, layout: layout)
     }
+
+    /// The grid recentres while it moves, so the adapter plays its decelerations.
+    public func recentersContent(layout: InfiniteGridLayout) -> Bool { true }
 
     /// A tap on an item reports the tile it shows.
     public mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState,

@@ -5,10 +5,11 @@ import CoreGraphics
 
 // MARK: - VoiceOver
 
-extension PagedGridPager {
-    /// What VoiceOver reads for the pager: "Page 2 of 5" (empty with no pages).
-    public var accessibilityValue: String {
-        numberOfPages > 0 ? "Page \(currentPage + 1) of \(numberOfPages)" : ""
+extension PagedGridPager: AccessibleScrollBehavior {
+    /// What VoiceOver reads for the pager: the current page of the pages ("Page 2 of 5"), or
+    /// nothing with no pages.
+    public func accessibilityAnnouncement(layout: PagedGridLayout) -> AccessibilityAnnouncement? {
+        numberOfPages > 0 ? .position(.page, index: currentPage, count: numberOfPages) : nil
     }
 
     /// Adjustable increment / decrement and three-finger scrolls: one page in reading order,

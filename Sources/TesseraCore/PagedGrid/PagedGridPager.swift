@@ -122,10 +122,20 @@ public struct PagedGridPager: ScrollBehavior {
             && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
     }
 
+    /// The content came to rest: on a page, it is current; between two (a scroll that was not
+    /// a drag: VoiceOver bringing an off-page cell into view, an app's `scrollRectToVisible`,
+    /// a motion caught by a touch), it moves onto the nearest page first, so the grid never
+    /// rests between pages and `currentPage` never goes stale.
     private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
         numberOfPages = layout.numberOfPages
-        let page = layout.fractionalPage(forContentOffset: scroll.contentOffset).rounded()
-        return settle(on: min(max(Int(page), 0), max(0, numberOfPages - 1)), layout: layout)
+        let fraction = layout.fractionalPage(forContentOffset: scroll.contentOffset)
+        let page = fraction.isFinite ? min(max(Int(fraction.rounded()), 0), max(0, numberOfPages - 1)) : 0
+        let offset = layout.contentOffset(forPage: page)
+        if numberOfPages > 0 && !Self.isShowing(offset, scroll) {
+            anchorItem = layout.firstItem(onPage: page)
+            return [.scroll(to: offset, animated: true)]
+        }
+        return settle(on: page, layout: layout)
     }
 
     /// Makes `page` current; reports it if it differs from the last page reported.

@@ -81,7 +81,7 @@ struct CarouselReloadScenarioTests {
         #expect(engine.behavior.autoScrollSchedule(isIdle: true) == .none)
         #expect(engine.effects.isEmpty)
         #expect(engine.behavior.pageControl == CarouselPageControl(numberOfPages: 0, progress: 0, isLooping: false))
-        #expect(engine.behavior.accessibility.value.isEmpty)
+        #expect(engine.behavior.accessibility.announcement == nil)
         engine.reloadData(itemCount: 5)
         #expect(engine.shownData == [4, 0, 1])
         #expect(engine.currentFrameInViewport?.minX == 60)

@@ -28,7 +28,7 @@ struct InfiniteGridAccessibilityTests {
         #expect(engine.behavior.centerCoordinates == GridCoordinates(x: 4 + dx, y: 4 + dy))
         #expect(!engine.isMoving)
         #expect(engine.layout.item(for: GridCoordinates(x: 4 + dx, y: 4 + dy))!.frame.minX - engine.contentOffset.x == 110)
-        #expect(engine.behavior.accessibilityValue(layout: engine.layout) == "Column \(4 + dx), row \(4 + dy)")
+        #expect(engine.behavior.accessibilityAnnouncement(layout: engine.layout) == .tile(GridCoordinates(x: 4 + dx, y: 4 + dy)))
     }
 
     /// Thirty moves right cross a recentre without the value ever skipping a column.
@@ -52,8 +52,8 @@ struct InfiniteGridAccessibilityTests {
         var atMax = try makeInfiniteEngine(center: GridCoordinates(x: .max, y: 0))
         #expect(!scroll(&atMax, .next))
         var torus = try makeInfiniteEngine(center: GridCoordinates(x: 6, y: -1), torus: GridTorus(columns: 7, rows: 3))
-        #expect(torus.behavior.accessibilityValue(layout: torus.layout) == "Column 6, row 2")
+        #expect(torus.behavior.accessibilityAnnouncement(layout: torus.layout) == .tile(GridCoordinates(x: 6, y: 2)))
         #expect(scroll(&torus, .next))
-        #expect(torus.behavior.accessibilityValue(layout: torus.layout) == "Column 0, row 2")
+        #expect(torus.behavior.accessibilityAnnouncement(layout: torus.layout) == .tile(GridCoordinates(x: 0, y: 2)))
     }
 }

@@ -136,9 +136,11 @@ extension CollectionEngine where Behavior == InfiniteGridScroller {
     }
 
     /// Whether either axis is bouncing (a spring after meeting an edge).
+    /// Whether UIKit's motion or the adapter's (which plays the grid's releases) is a bounce.
     var isBouncing: Bool {
-        if case .spring = motionX { return true }
-        if case .spring = motionY { return true }
+        for motion in [motionX, motionY, adapter.motion?.x, adapter.motion?.y] {
+            if case .spring? = motion { return true }
+        }
         return false
     }
 }

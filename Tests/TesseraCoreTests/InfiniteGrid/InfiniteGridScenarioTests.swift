@@ -59,7 +59,7 @@ struct InfiniteGridScenarioTests {
                                    y: Deceleration.projectedPosition(from: direction.y * 60, velocity: velocity.y))
             #expect(abs(CGFloat(after.x - before.x) / 2 - expected.x) <= 0.5, "\(direction)")
             #expect(abs(CGFloat(after.y - before.y) / 2 - expected.y) <= 0.5, "\(direction)")
-            #expect(engine.milestones.last == .didEndDecelerating)
+            #expect(engine.heardMilestones.last == .didEndDecelerating)
         }
         #expect(engine.behavior.recenterCount > 8)
         #expect(watch.smallestClearance > 1000)
@@ -280,7 +280,7 @@ struct InfiniteGridScenarioTests {
         #expect(frames == 18)
         #expect(engine.behavior.centerCoordinates == GridCoordinates(x: 3, y: -2))
         #expect(engine.layout.item(for: GridCoordinates(x: 3, y: -2))!.frame.minX - engine.contentOffset.x == 110)
-        #expect(engine.milestones == [.didEndScrollingAnimation])
+        #expect(engine.heardMilestones == [.didEndScrollingAnimation])
     }
 
     /// A target a billion tiles away is jumped near (two viewports before it), then animated to.

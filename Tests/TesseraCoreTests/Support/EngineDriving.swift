@@ -23,8 +23,11 @@ extension CollectionEngine {
         return runUntilIdle(frameRate: frameRate)
     }
 
-    /// The delegate callbacks other than `didScroll`, in order.
+    /// The delegate callbacks the fake UIKit sent, other than `didScroll`, in order.
     var milestones: [ScrollEvent] { events.filter { !$0.isDidScroll } }
+
+    /// The callbacks the behaviour heard from the adapter, other than `didScroll`, in order.
+    var heardMilestones: [ScrollEvent] { told.filter { !$0.isDidScroll } }
 }
 
 extension CGPoint {

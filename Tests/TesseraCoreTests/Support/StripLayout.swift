@@ -40,3 +40,17 @@ typealias StripEngine = CollectionEngine<PlainScrolling<StripLayout>>
 func makeStripEngine(items: Int = 100, viewport: CGSize = canonicalViewport) -> StripEngine {
     StripEngine(layout: StripLayout(), behavior: PlainScrolling(), viewportSize: viewport, itemCount: items)
 }
+
+/// Plain scrolling of content that recentres (as a loop does): the adapter plays its releases,
+/// and a `.recenter` effect can be sent at any moment.
+struct RecenteringScrolling: ScrollBehavior {
+    typealias Layout = StripLayout
+    typealias Effect = ScrollCommand
+    static func command(for effect: ScrollCommand) -> ScrollCommand? { effect }
+    func recentersContent(layout: StripLayout) -> Bool { true }
+}
+
+func makeRecenteringStripEngine(items: Int = 1000) -> CollectionEngine<RecenteringScrolling> {
+    CollectionEngine(layout: StripLayout(), behavior: RecenteringScrolling(), viewportSize: canonicalViewport,
+                     itemCount: items)
+}

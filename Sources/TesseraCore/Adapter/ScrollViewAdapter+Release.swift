@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Dragging and releasing
+
+extension ScrollViewAdapter {
+    /// `UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`:
+    /// UIKit asks the layout where a release should rest, before it asks the delegate.
+    ///
+    /// The adapter remembers `proposedContentOffset` (where UIKit's own deceleration would
+    /// rest), because by the time `scrollViewWillEndDragging` runs, UIKit has replaced it with
+    /// the layout's snapped answer, and the choice between a settle spring and UIKit's
+    /// deceleration depends on whether the target moved. The velocity's unit here is
+    /// undocumented in practice (the documentation says points per second; devices pass
+    /// `scrollViewWillEndDragging`'s points per millisecond), so it is read in whichever unit
+    /// agrees with `proposedContentOffset` (see `ScrollVelocity.fromLayoutCallback`); the
+    /// delegate's documented velocity decides the final target anyway. If UIKit asked the
+    /// delegate first, the target it decided is returned unchanged.
+    /// - Parameter velocity: the velocity UIKit passed, unconverted.
+    public mutating func layoutTargetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                                   withScrollingVelocity velocity: CGPoint,
+                                                   _ scrollView: ScrollState, layout: Layout) -> CGPoint {
+        if let answered = release.answer { return answered }
+        guard proposedContentOffset.x.isFinite, proposedContentOffset.y.isFinite else { return scrollView.contentOffset }
+        let state = observe(scrollView)
+        release.proposed = proposedContentOffset
+        let perSecond = ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state)
+        return layout.targetContentOffset(proposed: proposedContentOffset, current: state.contentOffset,
+                                          velocity: perSecond)
+    }
+
+    /// `scrollViewWillBeginDragging`: a finger took the content. It catches the adapter's own
+    /// motion as it catches UIKit's deceleration: no end callback.
+    public mutating func scrollViewWillBeginDragging(_ scrollView: ScrollState, layout: Layout) -> [Action] {
+        motion = nil
+        pendingRelease = nil
+        release = ReleaseRecord()
+        touchCaughtMotion = false
+        suppressesSelection = false
+        mover = .finger
+        let state = observe(scrollView)
+        return respond(behavior.willBeginDragging(state, layout: layout), scrollView, layout: layout,
+                       told: [.willBeginDragging])
+    }
+
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with UIKit's velocity
+    /// in points per millisecond (converted here, the one place) and `targetContentOffset` as
+    /// UIKit passes it (the layout's answer when UIKit asked the layout first).
+    ///
+    /// The layout, then the behaviour, choose the target from UIKit's proposal; then
+    /// `ScrollState.releaseMotion` decides, per axis, how the content gets there. UIKit plays
+    /// its own deceleration (re-aimed at the target) and its bounce; the adapter plays a
+    /// settle spring, and every motion of content that recentres, and for those sets
+    /// `targetContentOffset` to the current offset so UIKit stays still.
+    public mutating func scrollViewWillEndDragging(_ scrollView: ScrollState, layout: Layout,
+                                                   withVelocity velocity: CGPoint,
+                                                   targetContentOffset: inout CGPoint) -> [Action] {
+        let state = observe(scrollView)
+        let perSecond = ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: CGPoint(
+            x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0))
+        let incoming = targetContentOffset.x.isFinite && targetContentOffset.y.isFinite
+            ? targetContentOffset : state.contentOffset
+        // Asked first, the delegate is given UIKit's own proposal.
+        let proposed = state.clamped(release.proposed ?? incoming)
+        var target = layout.targetContentOffset(proposed: proposed, current: state.contentOffset, velocity: perSecond)
+        let effects = behavior.willEndDragging(state, layout: layout, velocity: perSecond, targetContentOffset: &target)
+        if !target.x.isFinite || !target.y.isFinite { target = proposed }
+
+        let motions = Axis.allCases.map {
+            state.releaseMotion(along: $0, velocity: perSecond, proposed: proposed, target: target,
+                                style: behavior.settleStyle)
+        }
+        let springs = motions.contains { if case .spring = $0 { true } else { false } }
+        let bounces = motions.contains { if case .bounceBack = $0 { true } else { false } }
+        let moves = motions.contains { $0 != .rest }
+        if moves && (behavior.recentersContent(layout: layout) || (springs && !bounces)) {
+            pendingRelease = OwnMotion(kind: .settle,
+                                       x: axisMotion(motions[0], along: .horizontal, state, perSecond, target),
+                                       y: axisMotion(motions[1], along: .vertical, state, perSecond, target))
+            targetContentOffset = state.contentOffset
+        } else {
+            pendingRelease = nil
+            targetContentOffset = target
+        }
+        release.answer = targetContentOffset
+        return respond(effects, scrollView, layout: layout, told: [.willEndDragging(velocity: perSecond, target: target)])
+    }
+
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`. A settle the adapter plays starts now;
+    /// if UIKit still runs a (zero-length) deceleration of its own, it is stopped, and the
+    /// behaviour hears `willDecelerate: true` either way.
+    public mutating func scrollViewDidEndDragging(_ scrollView: ScrollState, layout: Layout,
+                                                  willDecelerate: Bool) -> [Action] {
+        release = ReleaseRecord()
+        var actions: [Action] = []
+        let decelerates: Bool
+        if let settle = pendingRelease {
+            pendingRelease = nil
+            motion = settle
+            mover = .adapter
+            if willDecelerate { actions.append(.command(.stopDeceleration)) }
+            decelerates = true
+        } else {
+            mover = willDecelerate ? .uikitDeceleration : .none
+            decelerates = willDecelerate
+        }
+        let state = observe(scrollView)
+        return actions + respond(behavior.didEndDragging(state, layout: layout, willDecelerate: decelerates),
+                                 scrollView, layout: layout, told: [.didEndDragging(willDecelerate: decelerates)])
+    }
+
+    /// `scrollViewDidEndDecelerating`. Ignored unless UIKit was the one decelerating: under the
+    /// adapter's own settle it only reports the end of a deceleration the adapter stopped.
+    public mutating func scrollViewDidEndDecelerating(_ scrollView: ScrollState, layout: Layout) -> [Action] {
+        guard mover == .uikitDeceleration else { return clockActions(observe(scrollView), layout: layout) }
+        mover = .none
+        touchCaughtMotion = false
+        let state = observe(scrollView)
+        return respond(behavior.didEndDecelerating(state, layout: layout), scrollView, layout: layout,
+                       told: [.didEndDecelerating])
+    }
+
+    /// `scrollViewDidEndScrollingAnimation`. The adapter never asks UIKit to animate, so this
+    /// ends a scroll someone else started (an app's animated `setContentOffset`, an animated
+    /// `scrollRectToVisible`); the behaviour hears it as the end of an animation.
+    public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollState, layout: Layout) -> [Action] {
+        guard mover == .external else { return clockActions(observe(scrollView), layout: layout) }
+        return endExternalScroll(scrollView, layout: layout)
+    }
+
+    /// The motion of one axis the adapter plays after a release.
+    private func axisMotion(_ release: ReleaseMotion, along axis: Axis, _ state: ScrollState, _ velocity: CGPoint,
+                            _ target: CGPoint) -> AxisMotion {
+        let position = axis.main(state.contentOffset), speed = axis.main(velocity), goal = axis.main(target)
+        switch release {
+        case .bounceBack(let edge):
+            return .spring(SpringMotion(from: position, to: edge, velocity: speed, parameters: .bounce), start: state.now)
+        case .rest:
+            return .resting(position)
+        case .decelerate:
+            return .decelerating(Deceleration(origin: position, velocity: speed, rate: state.decelerationRate),
+                                 start: state.now)
+        case .decelerateToTarget:
+            return .decelerating(Deceleration(origin: position, restingAt: goal, rate: state.decelerationRate),
+                                 start: state.now)
+        case .spring(let parameters):
+            return .spring(SpringMotion(from: position, to: goal, velocity: speed, parameters: parameters),
+                           start: state.now)
+        }
+    }
+}
