@@ -60,10 +60,13 @@ extension ScrollViewAdapter {
         let state = observe(scrollView)
         let perSecond = ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: CGPoint(
             x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0))
-        let incoming = targetContentOffset.x.isFinite && targetContentOffset.y.isFinite
-            ? targetContentOffset : state.contentOffset
-        // Asked first, the delegate is given UIKit's own proposal.
-        let proposed = state.clamped(release.proposed ?? incoming)
+        // What UIKit's own deceleration would do: as the layout was told, or (asked first, or
+        // with a layout that does not forward) the closed form UIKit's deceleration follows.
+        // Never `targetContentOffset` itself, which may already be the layout's snapped answer.
+        let rate = state.decelerationRate
+        let proposed = state.clamped(release.proposed ?? CGPoint(
+            x: Deceleration.projectedPosition(from: state.contentOffset.x, velocity: perSecond.x, rate: rate),
+            y: Deceleration.projectedPosition(from: state.contentOffset.y, velocity: perSecond.y, rate: rate)))
         var target = layout.targetContentOffset(proposed: proposed, current: state.contentOffset, velocity: perSecond)
         let effects = behavior.willEndDragging(state, layout: layout, velocity: perSecond, targetContentOffset: &target)
         if !target.x.isFinite || !target.y.isFinite { target = proposed }

@@ -23,3 +23,18 @@ extension CollectionEngine {
         perform(adapter.touchesEnded([1], uikitState, layout: layout))
     }
 }
+
+// MARK: - VoiceOver
+
+extension CollectionEngine where Behavior: AccessibleScrollBehavior {
+    /// A three-finger scroll or an adjustable element's increment / decrement, as the skin
+    /// forwards it: the adapter answers, the engine carries the answer out. Returns what the
+    /// skin would post with `.pageScrolled` (nil at an end, where VoiceOver plays its boundary
+    /// sound).
+    @discardableResult
+    public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> AccessibilityAnnouncement? {
+        let result = adapter.accessibilityScroll(direction, uikitState, layout: layout)
+        perform(result.actions)
+        return result.announcement
+    }
+}

@@ -14,12 +14,13 @@ extension CarouselLayout.Configuration {
 /// A carousel engine with the recommended deceleration rate (`.fast` when paging).
 func makeCarouselEngine(items: Int = 7, configuration: CarouselLayout.Configuration? = nil,
                         viewport: CGSize = canonicalViewport, direction: LayoutDirection = .leftToRight,
-                        autoScroller: AutoScroller? = nil, displayScale: CGFloat = 2) throws -> CarouselEngine {
+                        autoScroller: AutoScroller? = nil, displayScale: CGFloat = 2,
+                        uikit: UIKitModel = .standard) throws -> CarouselEngine {
     let configuration = try configuration ?? .banner
     return CarouselEngine(layout: CarouselLayout(configuration: configuration), behavior: CarouselPager(autoScroller: autoScroller),
                           viewportSize: viewport, itemCount: items,
                           configuration: ScrollConfiguration(decelerationRate: configuration.recommendedDecelerationRate),
-                          layoutDirection: direction, displayScale: displayScale)
+                          layoutDirection: direction, displayScale: displayScale, uikit: uikit)
 }
 
 extension CollectionEngine where Behavior == CarouselPager {

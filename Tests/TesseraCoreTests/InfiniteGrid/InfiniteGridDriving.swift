@@ -6,12 +6,14 @@ func makeInfiniteEngine(tile: CGSize = CGSize(width: 100, height: 100), spacing:
                         center: GridCoordinates = .zero, viewport: CGSize = canonicalViewport,
                         direction: LayoutDirection = .leftToRight, xBounds: ClosedRange<Int>? = nil,
                         yBounds: ClosedRange<Int>? = nil, torus: GridTorus? = nil,
-                        displayScale: CGFloat = 2) throws -> InfiniteGridEngine {
+                        displayScale: CGFloat = 2, uikit: UIKitModel = .standard) throws -> InfiniteGridEngine {
     let configuration = try InfiniteGridLayout.Configuration(
         tileSize: tile, horizontalSpacing: spacing, verticalSpacing: spacing, xBounds: xBounds,
         yBounds: yBounds, torus: torus)
-    return InfiniteGridEngine(grid: InfiniteGridLayout(configuration: configuration, centerCoordinates: center),
-                              viewportSize: viewport, layoutDirection: direction, displayScale: displayScale)
+    var engine = InfiniteGridEngine(grid: InfiniteGridLayout(configuration: configuration, centerCoordinates: center),
+                                    viewportSize: viewport, layoutDirection: direction, displayScale: displayScale)
+    engine.uikit = uikit
+    return engine
 }
 
 /// Follows the viewport over the infinite plane, independently of the layout's window: the

@@ -6,12 +6,12 @@ typealias GridEngine = CollectionEngine<PagedGridPager>
 /// The gallery's paged grid: 4 × 2 per page, spacings 10 / 10 / 20, in 320 × 200 pt.
 func makeGridEngine(items: Int = 30, configuration: PagedGridLayout.Configuration = .standard,
                     viewport: CGSize = canonicalViewport,
-                    direction: LayoutDirection = .leftToRight) -> GridEngine {
+                    direction: LayoutDirection = .leftToRight, uikit: UIKitModel = .standard) -> GridEngine {
     let vertical = configuration.pageAxis == .vertical
     return GridEngine(layout: PagedGridLayout(configuration: configuration), behavior: PagedGridPager(),
                       viewportSize: viewport, itemCount: items,
                       configuration: ScrollConfiguration(alwaysBounceHorizontal: !vertical, alwaysBounceVertical: vertical),
-                      layoutDirection: direction)
+                      layoutDirection: direction, uikit: uikit)
 }
 
 extension CollectionEngine where Behavior == PagedGridPager {
