@@ -80,7 +80,7 @@ final class BannerViewController: UIViewController, CycleCollectionViewDelegate 
     }
 
     func collectionView(_ collectionView: CycleCollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "BannerCell", forIndexPath: indexPath) as! BannerCell
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "BannerCell", for: indexPath) as! BannerCell
         cell.titleLabel.text = titles[indexPath.item]
         return cell
     }
@@ -114,7 +114,7 @@ final class TickerViewController: UIViewController, CycleCollectionViewDelegate 
     }
 
     func collectionView(_ collectionView: CycleCollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "line", forIndexPath: indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "line", for: indexPath)
         cell.accessibilityLabel = headlines[indexPath.item]
         return cell
     }
@@ -134,7 +134,7 @@ final class TickerViewController: UIViewController, CycleCollectionViewDelegate 
             #selector(CycleCollectionView.invalidateTimer), #selector(CycleCollectionView.scrollToItem(at:animated:)),
             #selector(CycleCollectionView.register(_:forCellWithReuseIdentifier:)),
             #selector(CycleCollectionView.register(nib:forCellWithReuseIdentifier:)),
-            #selector(CycleCollectionView.dequeueReusableCell(withReuseIdentifier:forIndexPath:)),
+            #selector(CycleCollectionView.dequeueReusableCell(withReuseIdentifier:for:)),
             #selector(CycleCollectionViewDelegate.collectionView(_:layout:sizeForItemAt:)),
         ]
         for selector in selectors where !cycleView.responds(to: selector) && !(delegate.responds(to: selector)) {

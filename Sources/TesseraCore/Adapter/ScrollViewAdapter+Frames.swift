@@ -17,7 +17,7 @@ extension ScrollViewAdapter {
         }
         let state = observe(scrollView)
         return respond(behavior.didScroll(state, layout: layout), scrollView, layout: layout,
-                       told: [.didScroll(state.contentOffset)])
+                       told: recenterDepth > 0 ? [] : [.didScroll(state.contentOffset)])
     }
 
     /// The clock fired: a display-link frame (pass its `targetTimestamp`, the moment the frame

@@ -88,6 +88,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     var suppressesSelection = false
     /// > 0 while the scroll view carries out the adapter's own commands.
     var ownCommandDepth = 0
+    /// > 0 while the scroll view carries out a recentre: its `didScroll` moved nothing on
+    /// screen, so it is not told as one.
+    var recenterDepth = 0
     /// The latest time seen; the clock never runs backwards for the behaviour (a display
     /// link's target timestamp is slightly ahead of `CACurrentMediaTime()`).
     var latestTime: TimeInterval = -.infinity
@@ -157,6 +160,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             return finishMotion(kind, scrollView, layout: layout)
         case .updateClock:
             return clockActions(observe(scrollView), layout: layout)
+        case .recenterDone:
+            recenterDepth = max(0, recenterDepth - 1)
+            return []
         }
     }
 
@@ -178,7 +184,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             motion = motion?.shifted(by: delta)
             pendingRelease = pendingRelease?.shifted(by: delta)
             release.shift(by: delta)
-            return own([.recenter(by: delta)])
+            recenterDepth += 1
+            return own([.recenter(by: delta)]) + [.resume(ScrollViewAdapterStep(kind: .recenterDone))]
         case .reloadData:
             return [.command(.reloadData)]
         }
@@ -199,6 +206,17 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
                                          start: state.now))
         mover = .adapter
         return stopUIKit + clockActions(state, layout: layout)
+    }
+
+    /// Whether a finger is on the view (as the touch observer reported it).
+    public var isTouching: Bool { touches.isTouching }
+
+    /// The view left the window or the app the foreground: the adapter's own motion jumps to
+    /// where it would end and the behaviour hears it end, as it would have.
+    public mutating func finishOwnMotion(_ scrollView: ScrollState, layout: Layout) -> [Action] {
+        guard mover == .adapter, let playing = motion else { return [] }
+        let end = scrollView.clamped(playing.position(at: .infinity))
+        return own([.setContentOffset(end)]) + [.resume(ScrollViewAdapterStep(kind: .motionFinished(playing.kind)))]
     }
 
     /// Ends the adapter's own motion (or forgets UIKit's) where the content is, with no
@@ -263,7 +281,7 @@ public struct OwnMotion: Sendable, Hashable {
 }
 
 /// What the layout and the delegate said about one release.
-struct ReleaseRecord: Sendable, Hashable {
+struct ReleaseRecord: Sendable, Equatable {
     /// UIKit's proposed resting offset, as the layout was given it.
     var proposed: CGPoint?
     /// What the adapter answered in `scrollViewWillEndDragging` (the target, or the current

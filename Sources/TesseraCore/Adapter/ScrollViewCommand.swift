@@ -89,6 +89,8 @@ public struct ScrollViewAdapterStep: Sendable, Equatable {
         case motionFinished(OwnMotion.Kind)
         /// Give the clock the schedule things call for now.
         case updateClock
+        /// A recentre's scroll is done.
+        case recenterDone
     }
 
     let kind: Kind

@@ -17,12 +17,14 @@ import TesseraCore
 ///         …
 ///     }
 ///     func scrollViewDidScroll(_ scrollView: UIScrollView) { layout.recenterIfNeeded() }
-///     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { layout.recenterIfNeeded() }
+///     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { layout.recenterAtRest() }
+///     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { layout.recenterAtRest() }
 ///
 /// Set `collectionView.isPrefetchingEnabled = false`: a slot stands for another position
 /// once it has scrolled away, and a prefetched cell would come back with the old content.
-/// `CycleCollectionView` does all of this for you.
-@MainActor
+/// `CycleCollectionView` does all of this for you, and plays its releases itself so the loop
+/// can recentre while it moves.
+@preconcurrency @MainActor
 open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// The core layout, prepared for the collection view's current state.
     public private(set) var carousel: CarouselLayout
@@ -49,9 +51,11 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// Whether `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` snaps
-    /// releases to stops. `CycleCollectionView` turns it off and snaps in its scroll delegate,
-    /// where the drag's start is known. Defaults to `true`.
+    /// releases to stops (when paging is on). Defaults to `true`.
     public var snapsToStops = true
+
+    /// The owning view's adapter, asked first where a release rests.
+    var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 
     /// The item count the collection view must report: slots, not items.
     public var numberOfSlots: Int { carousel.numberOfSlots }
@@ -79,12 +83,23 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             .map(carousel.dataIndex(forVirtualIndex:))
     }
 
-    /// Recentres a looping carousel whose offset strayed from home; call it from
-    /// `scrollViewDidScroll` and `scrollViewDidEndDecelerating`. A deceleration is left to
-    /// finish (UIKit aims it at a target offset) and recentred at rest. Returns the shift.
+    /// Recentres a looping carousel whose offset strayed from home while a finger drags it;
+    /// call it from `scrollViewDidScroll`. UIKit's own deceleration and animations head for
+    /// an absolute offset that a recentre would not move, and a delegate cannot tell a UIKit
+    /// animation from rest, so anything but a drag is left alone: call `recenterAtRest()` when
+    /// the motion ends. Returns the shift.
     @discardableResult
     public func recenterIfNeeded() -> CGPoint? {
-        guard let collectionView, !collectionView.isDecelerating,
+        guard let collectionView, collectionView.isDragging, !collectionView.isDecelerating else { return nil }
+        return recenterAtRest()
+    }
+
+    /// Recentres a looping carousel whose offset strayed from home; call it from
+    /// `scrollViewDidEndDecelerating` and `scrollViewDidEndScrollingAnimation`, when nothing
+    /// moves the content. Returns the shift.
+    @discardableResult
+    public func recenterAtRest() -> CGPoint? {
+        guard let collectionView,
               let delta = carousel.recenteringShift(forContentOffset: collectionView.contentOffset) else { return nil }
         recenter(by: delta)
         return delta
@@ -155,14 +170,18 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
     }
 
-    /// UIKit documents this velocity as points per second, but passes the value
-    /// `scrollViewWillEndDragging` gets, in points per millisecond (the 0.3–0.4 thresholds of
-    /// FSPagerView and YJCycleCollectionView rely on it); converted in the one place.
+    /// Where a release rests: `CycleCollectionView`'s adapter decides (it must hear UIKit's
+    /// proposal before `scrollViewWillEndDragging` sees this answer). Used on its own, the
+    /// layout snaps to a stop, reading UIKit's velocity (documented in points per second,
+    /// passed in points per millisecond) in whichever unit matches the proposal.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        if let releaseTarget { return releaseTarget(proposedContentOffset, velocity) }
         guard snapsToStops, let collectionView else { return proposedContentOffset }
-        return carousel.targetContentOffset(proposed: proposedContentOffset, current: collectionView.contentOffset,
-                                            velocity: ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: velocity))
+        let state = ScrollState(scrollView: collectionView)
+        return carousel.targetContentOffset(
+            proposed: proposedContentOffset, current: state.contentOffset,
+            velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
     }
 
     /// Transforms depend on the offset, so they re-lay out on every scroll; plain items only

@@ -9,11 +9,10 @@ extension CycleCollectionView {
     /// `scrollSpeed`; an invalid value (a non-positive interval, a negative speed) keeps the
     /// previous mode and is reported in `configurationError`.
     func applyAutoScrollMode() {
-        guard collectionView != nil else { return }
         let mode: AutoScroller.Mode = scrollType == .page ? .page(interval: autoScrollTimeInterval)
                                                           : .marquee(speed: scrollSpeed)
         do {
-            perform(try pager.setAutoScrollMode(mode, scroll: scrollState, layout: carousel))
+            try bridge.sendThrowing { try $0.setAutoScrollMode(mode, scroll: $1, layout: $2) }
         } catch {
             configurationError = error as? ConfigurationError
         }
@@ -33,22 +32,18 @@ extension CycleCollectionView {
 
     /// Tells the auto-scroller what the system says; it decides whether to stop.
     func updateEnvironment() {
-        guard collectionView != nil else { return }
         let environment = AutoScroller.Environment(
             isVisible: window != nil && !isHidden && alpha > 0.01, isAppActive: isAppActive,
             isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
             isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
-        guard environment != pager.autoScroller.environment else { return }
-        perform(pager.updateEnvironment(environment, scroll: scrollState, layout: carousel))
+        guard environment != bridge.behavior.autoScroller.environment else { return }
+        bridge.send { $0.updateEnvironment(environment, scroll: $1, layout: $2) }
     }
 
     /// Leaving the window finishes any animation and stops auto-scroll's clock.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil {
-            motionDriver.finishImmediately()
-            clock.stop()
-        }
+        if window == nil { bridge.suspend() }
         updateEnvironment()
     }
 
@@ -59,9 +54,8 @@ extension CycleCollectionView {
 
     @objc private func applicationWillResignActive() {
         isAppActive = false
-        motionDriver.finishImmediately()
         updateEnvironment()
-        clock.stop()
+        bridge.suspend()
     }
 
     @objc private func applicationDidBecomeActive() {

@@ -17,9 +17,9 @@ import TesseraCore
 ///     cycle.reloadData()
 ///
 /// Behaviour lives in `CarouselPager`, `AutoScroller` and `CarouselLayout` (TesseraCore,
-/// tested on Linux); this view forwards UIKit's callbacks to them and performs what they
-/// answer.
-@MainActor
+/// tested on Linux); this view forwards UIKit's callbacks to the core's `ScrollViewAdapter`
+/// and reports what it answers.
+@preconcurrency @MainActor
 open class CycleCollectionView: UIView {
     // MARK: - Appearance
 
@@ -104,7 +104,7 @@ open class CycleCollectionView: UIView {
     // MARK: - Beyond YJCycleCollectionView
 
     /// The data index of the item the carousel rests on.
-    @objc public var currentIndex: Int { pager.currentIndex }
+    @objc public var currentIndex: Int { bridge.behavior.currentIndex }
     /// A page control kept in sync (live while dragging); tapping it scrolls.
     @objc public weak var pageControl: UIPageControl? {
         didSet {
@@ -124,24 +124,25 @@ open class CycleCollectionView: UIView {
         didSet { applyConfiguration() }
     }
     /// What VoiceOver calls the carousel. Defaults to "Carousel".
-    public var itemsAccessibilityLabel = "Carousel"
+    public var itemsAccessibilityLabel = NSLocalizedString("tessera.carousel", tableName: "Tessera", bundle: .main,
+                                                           value: "Carousel", comment: "VoiceOver: a carousel")
     /// Why the last change of a property could not be applied (the previous configuration
     /// stays), or `nil`.
     public internal(set) var configurationError: ConfigurationError?
 
     /// The collection view showing the items (for backgrounds and such; do not replace its
     /// data source, delegate or layout).
-    public private(set) var collectionView: UICollectionView!
+    public let collectionView: UICollectionView
     /// The layout.
-    public let carouselLayout = CarouselCollectionViewLayout()
+    public let carouselLayout: CarouselCollectionViewLayout
 
     // MARK: - State
 
-    var pager = CarouselPager()
-    lazy var motionDriver = ScrollMotionDriver(scrollView: collectionView)
-    lazy var clock = AutoScrollClock { [weak self] in self?.autoScrollTick() }
+    lazy var bridge = ScrollAdapterBridge(behavior: CarouselPager(), scrollView: collectionView,
+                                          layout: { [unowned self] in carouselLayout.carousel },
+                                          recenter: { [unowned self] in carouselLayout.recenter(by: $0) })
     lazy var itemsElement = CycleItemsAccessibilityElement(cycleView: self)
-    private let coordinator = CycleCollectionCoordinator()
+    private let source = CycleCollectionDataSource()
     /// The slot whose cell is being configured, so a dequeue with a data index path gets it.
     var configuringSlot: IndexPath?
     /// The data index each slot's cell was last configured with.
@@ -156,37 +157,55 @@ open class CycleCollectionView: UIView {
 
     /// Creates a carousel; set `delegate`, register cells and call `reloadData()`.
     public override init(frame: CGRect) {
+        let layout = CarouselCollectionViewLayout()
+        carouselLayout = layout
+        collectionView = PagingCollectionView(frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: layout)
         super.init(frame: frame)
         setUp()
     }
 
     /// Creates a carousel from a storyboard or nib.
     public required init?(coder: NSCoder) {
+        let layout = CarouselCollectionViewLayout()
+        carouselLayout = layout
+        collectionView = PagingCollectionView(frame: .zero, collectionViewLayout: layout)
         super.init(coder: coder)
         setUp()
     }
 
     private func setUp() {
-        let collectionView = PagingCollectionView(frame: bounds.inset(by: marginInset),
-                                                        collectionViewLayout: carouselLayout)
-        collectionView.accessibilityScrollHandler = { [weak self] in self?.accessibilityScrollItems($0) ?? false }
+        collectionView.frame = bounds.inset(by: marginInset)
+        (collectionView as? PagingCollectionView)?.accessibilityScrollHandler = { [weak self] in
+            self?.bridge.voiceOverScroll($0) ?? false
+        }
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.showsVerticalScrollIndicator = false
+        #if os(iOS)
         collectionView.scrollsToTop = false
+        #endif
         collectionView.contentInsetAdjustmentBehavior = .never
         // A slot stands for another position once it scrolls away: a prefetched cell would
         // come back showing the old item.
         collectionView.isPrefetchingEnabled = false
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackReuseIdentifier)
-        coordinator.cycleView = self
-        collectionView.dataSource = coordinator
-        collectionView.delegate = coordinator
-        collectionView.addGestureRecognizer(CycleTouchObserver(
-            onTouchDown: { [weak self] in self?.touchDown() }, onTouchUp: { [weak self] in self?.touchUp() }))
+        source.cycleView = self
+        collectionView.dataSource = source
+        collectionView.delegate = bridge
+        carouselLayout.releaseTarget = { [weak bridge] in
+            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
+        }
+        collectionView.addGestureRecognizer(TouchObserver(
+            began: { [weak self] in self?.bridge.touchesBegan($0) },
+            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
+            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onTold = { [weak self] in self?.heard($0) }
+        bridge.onScroll = { [weak self] in
+            self?.reconfigureStaleSlots()
+            self?.syncPageControl()
+        }
         addSubview(collectionView)
-        self.collectionView = collectionView
-        carouselLayout.snapsToStops = true
         accessibilityElements = [itemsElement]
         observeEnvironment()
         applyConfiguration()
@@ -205,10 +224,18 @@ open class CycleCollectionView: UIView {
     }
 
     /// Dequeues a cell inside `collectionView(_:cellForItemAt:)`. Pass the index path you were
-    /// given (a data index); the cell is dequeued for the slot being configured.
-    @objc public func dequeueReusableCell(withReuseIdentifier identifier: String,
-                                         forIndexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: configuringSlot ?? forIndexPath)
+    /// given (a data index); the cell is dequeued for the slot being configured. Objective-C
+    /// sees YJCycleCollectionView's `dequeueReusableCellWithReuseIdentifier:forIndexPath:`.
+    @objc(dequeueReusableCellWithReuseIdentifier:forIndexPath:)
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: configuringSlot ?? indexPath)
+    }
+
+    /// Tessera 0.1's spelling of `dequeueReusableCell(withReuseIdentifier:for:)`.
+    @available(*, deprecated, renamed: "dequeueReusableCell(withReuseIdentifier:for:)")
+    @nonobjc public func dequeueReusableCell(withReuseIdentifier identifier: String,
+                                            forIndexPath indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
     /// Asks the delegate for the items again. The current item stays current if it still
@@ -232,19 +259,19 @@ open class CycleCollectionView: UIView {
 
     /// Starts auto-scrolling (again, with a fresh interval).
     @objc public func setupTimer() {
-        perform(pager.setAutoScrollEnabled(false, scroll: scrollState, layout: carouselLayout.carousel))
+        bridge.send { $0.setAutoScrollEnabled(false, scroll: $1, layout: $2) }
         applyAutoScrollMode()
-        perform(pager.setAutoScrollEnabled(true, scroll: scrollState, layout: carouselLayout.carousel))
+        bridge.send { $0.setAutoScrollEnabled(true, scroll: $1, layout: $2) }
     }
 
     /// Stops auto-scrolling.
     @objc public func invalidateTimer() {
-        perform(pager.setAutoScrollEnabled(false, scroll: scrollState, layout: carouselLayout.carousel))
+        bridge.send { $0.setAutoScrollEnabled(false, scroll: $1, layout: $2) }
     }
 
     /// Scrolls to data item `index`, the shortest way round in a loop.
     @objc public func scrollToItem(at index: Int, animated: Bool) {
-        perform(pager.scrollToItem(index, animated: animated, scroll: scrollState, layout: carouselLayout.carousel))
+        bridge.send { $0.scrollToItem(index, animated: animated, scroll: $1, layout: $2) }
     }
 
     // MARK: - Layout
@@ -295,24 +322,23 @@ open class CycleCollectionView: UIView {
     }
 
     private func applyConfiguration() {
-        guard collectionView != nil else { return }
         updateConfiguration()
         relayout(.invalidation)
     }
 
     /// Lays the collection view out now and lets the pager decide where to rest.
     func relayout(_ reason: LayoutChangeReason) {
-        carouselLayout.invalidateLayout()
-        collectionView.layoutIfNeeded()
-        // The slot count follows the viewport and the item sizes: a rotation or a new
-        // `itemSize` may change how many index paths the collection view must show.
-        if collectionView.numberOfSections > 0,
-           collectionView.numberOfItems(inSection: 0) != carouselLayout.numberOfSlots {
-            slotData.removeAll()
-            collectionView.reloadData()
+        bridge.relayout(reason) {
+            carouselLayout.invalidateLayout()
             collectionView.layoutIfNeeded()
+            // The slot count follows the viewport and the item sizes: a rotation or a new
+            // `itemSize` may change how many index paths the collection view must show.
+            if collectionView.numberOfSections > 0,
+               collectionView.numberOfItems(inSection: 0) != carouselLayout.numberOfSlots {
+                slotData.removeAll()
+                collectionView.reloadData()
+            }
         }
-        perform(pager.layoutDidChange(scrollState, layout: carouselLayout.carousel, reason: reason))
         syncPageControl()
     }
 
@@ -320,7 +346,7 @@ open class CycleCollectionView: UIView {
 
     func syncPageControl() {
         guard let pageControl else { return }
-        let model = pager.pageControl
+        let model = bridge.behavior.pageControl
         pageControl.numberOfPages = model.numberOfPages
         if !pageControl.isTracking { pageControl.currentPage = model.currentPage }
     }

@@ -13,7 +13,7 @@ import TesseraCore
 /// Unlike the tutorial's grid it recentres while scrolling (not only at rest), finds any
 /// tile's attributes, and keeps memory constant with a hash map instead of a linear scan;
 /// everything `InfiniteGridView` offers is available too.
-@MainActor
+@preconcurrency @MainActor
 open class InfiniteGrid: InfiniteGridView {
     /// Creates a grid of 100 × 100 pt tiles that fills `hostView` and follows its size.
     public convenience init(hostView: UIView) {

@@ -10,7 +10,7 @@ import TesseraCore
 /// viewport borrow; `tile(forSlot:)` says which tile an item shows now. The content is a
 /// window a few thousand points across that must be recentred while scrolling:
 /// `InfiniteGridView` does that (and everything else) for you.
-@MainActor
+@preconcurrency @MainActor
 open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
     /// The core layout, prepared for the collection view's current state.
     public private(set) var grid: InfiniteGridLayout
@@ -23,6 +23,16 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
             grid.configuration = newValue
             invalidateLayout()
         }
+    }
+
+    /// The owning view's adapter, asked first where a release rests.
+    var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
+
+    /// Free scrolling: `InfiniteGridView`'s adapter hears UIKit's proposal (it plays the
+    /// release itself); on its own the layout leaves the proposal alone.
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        releaseTarget?(proposedContentOffset, velocity) ?? proposedContentOffset
     }
 
     /// The item count the collection view must report: slots, not tiles.

@@ -5,22 +5,6 @@ import TesseraCore
 // MARK: - VoiceOver
 
 extension InfiniteGridView {
-    /// A three-finger scroll (any direction) or an adjustable increment/decrement: one tile,
-    /// announced as "Column 3, row -2". Returns `false` where the grid ends, so VoiceOver plays
-    /// its boundary sound.
-    @discardableResult
-    func accessibilityScrollTiles(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        let effects = scroller.accessibilityScroll(AccessibilityScrollDirection(direction), scroll: scrollState,
-                                                   layout: grid)
-        guard !effects.isEmpty else { return false }
-        perform(effects)
-        UIAccessibility.post(notification: .pageScrolled, argument: accessibilityTileValue)
-        return true
-    }
-
-    /// The scroller's announcement for the tile at the centre.
-    var accessibilityTileValue: String { scroller.accessibilityValue(layout: grid) }
-
     /// What the adjustable element reads: the centre cell's own label if it has one.
     var centerTileAccessibilityLabel: String {
         if let label = cellForTile(at: centerCoordinates)?.accessibilityLabel, !label.isEmpty { return label }
@@ -29,7 +13,7 @@ extension InfiniteGridView {
 
     /// Three-finger swipes move by one tile in their direction.
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        accessibilityScrollTiles(direction)
+        bridge.voiceOverScroll(direction)
     }
 
     // The grid is one adjustable element: its cells are recycled slots in no reading order,
@@ -75,33 +59,35 @@ final class InfiniteGridAccessibilityElement: UIAccessibilityElement {
     }
 
     override var accessibilityValue: String? {
-        get { gridView?.accessibilityTileValue }
+        get { gridView?.bridge.voiceOverValue }
         set {}
     }
 
+    /// The container is the grid, a scroll view: its coordinate space is its content, whose
+    /// visible part (`ScrollState.visibleRect`, the bounds) starts at the content offset,
+    /// thousands of points from zero.
     override var accessibilityFrameInContainerSpace: CGRect {
-        get { gridView.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? .zero }
+        get { gridView?.bridge.state.visibleRect ?? .zero }
         set {}
     }
 
     override func accessibilityIncrement() {
-        gridView?.accessibilityScrollTiles(.next)
+        _ = gridView?.bridge.voiceOverScroll(.next)
     }
 
     override func accessibilityDecrement() {
-        gridView?.accessibilityScrollTiles(.previous)
+        _ = gridView?.bridge.voiceOverScroll(.previous)
     }
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        gridView?.accessibilityScrollTiles(direction) ?? false
+        gridView?.bridge.voiceOverScroll(direction) ?? false
     }
 
     override func accessibilityActivate() -> Bool {
         guard let gridView, let indexPath = gridView.gridLayout.indexPath(for: gridView.centerCoordinates) else {
             return false
         }
-        gridView.perform(gridView.scroller.didSelectItem(at: ItemIndex(indexPath), scroll: gridView.scrollState,
-                                                         layout: gridView.grid))
+        gridView.bridge.collectionView(gridView, didSelectItemAt: indexPath)
         return true
     }
 }

@@ -13,7 +13,9 @@ import TesseraCore
 ///     grid.centerCoordinates = GridCoordinates(x: 1_024, y: -77)
 ///
 /// Behaviour lives in `InfiniteGridLayout` and `InfiniteGridScroller` (TesseraCore, tested on
-/// Linux): this view forwards UIKit's callbacks to them and performs what they answer. It
+/// Linux): this view forwards UIKit's callbacks to the core's `ScrollViewAdapter` and reports
+/// what it answers. The adapter plays every release itself, so a deceleration follows each
+/// recentre whatever UIKit would do with one of its own. It
 /// recentres while the user drags, while the content decelerates and while it animates,
 /// by moving the offset and every cell by the same whole number of pixels, so nothing
 /// flickers and the edge of the content is never reached.
@@ -21,7 +23,7 @@ import TesseraCore
 /// The view is its own `dataSource` and `delegate` (through an internal object): use
 /// `gridDataSource` and `gridDelegate` instead of replacing them. Prefetching is off, because
 /// an item index stands for another tile once its tile has scrolled away.
-@MainActor
+@preconcurrency @MainActor
 open class InfiniteGridView: UICollectionView {
     /// Supplies the cells; without one the grid shows `InfiniteGridTileCell`s labelled with
     /// their coordinates.
@@ -31,14 +33,16 @@ open class InfiniteGridView: UICollectionView {
     /// Hears about taps and scrolling.
     public weak var gridDelegate: InfiniteGridViewDelegate?
     /// What VoiceOver calls the grid's adjustable element. Defaults to "Grid".
-    public var tilesAccessibilityLabel = "Grid"
+    public var tilesAccessibilityLabel = NSLocalizedString("tessera.grid", tableName: "Tessera", bundle: .main,
+                                                           value: "Grid", comment: "VoiceOver: an infinite grid")
 
     /// The layout (a wrapper over the core `InfiniteGridLayout`).
     public let gridLayout: InfiniteGridCollectionViewLayout
-    var scroller = InfiniteGridScroller()
-    lazy var motionDriver = ScrollMotionDriver(scrollView: self)
+    lazy var bridge = ScrollAdapterBridge(behavior: InfiniteGridScroller(), scrollView: self,
+                                          layout: { [unowned self] in gridLayout.grid },
+                                          recenter: { [unowned self] in gridLayout.recenter(by: $0) })
     lazy var tilesElement = InfiniteGridAccessibilityElement(gridView: self)
-    let coordinator = InfiniteGridCoordinator()
+    let source = InfiniteGridDataSource()
     /// The tile each slot's cell was configured for, to catch a cell UIKit kept for a slot
     /// that moved on.
     var configuredTiles: [Int: GridCoordinates] = [:]
@@ -64,15 +68,26 @@ open class InfiniteGridView: UICollectionView {
     }
 
     private func setUp() {
-        coordinator.gridView = self
-        dataSource = coordinator
-        delegate = coordinator
+        source.gridView = self
+        dataSource = source
+        delegate = bridge
+        gridLayout.releaseTarget = { [weak bridge] in
+            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
+        }
+        addGestureRecognizer(TouchObserver(
+            began: { [weak self] in self?.bridge.touchesBegan($0) },
+            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
+            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onTold = { [weak self] in self?.heard($0) }
         isPrefetchingEnabled = false
         // The offset is a position in a recentred window: indicators and scroll-to-top
         // (which would scroll to the window's edge) mean nothing here.
         showsHorizontalScrollIndicator = false
         showsVerticalScrollIndicator = false
+        #if os(iOS)
         scrollsToTop = false
+        #endif
         contentInsetAdjustmentBehavior = .never
         register(InfiniteGridTileCell.self, forCellWithReuseIdentifier: Self.tileReuseIdentifier)
         isAccessibilityElement = false
@@ -97,7 +112,7 @@ open class InfiniteGridView: UICollectionView {
 
     /// The tile at the centre of the view. Setting it jumps there, without animation.
     public var centerCoordinates: GridCoordinates {
-        get { scroller.centerCoordinates ?? grid.centerCoordinates }
+        get { bridge.behavior.centerCoordinates ?? grid.centerCoordinates }
         set { jump(to: newValue) }
     }
 
@@ -125,14 +140,12 @@ open class InfiniteGridView: UICollectionView {
     /// never crosses more than two screens.
     public func scroll(to coordinates: GridCoordinates, animated: Bool) {
         if let landing = grid.jumpTarget(forScrollingTo: coordinates, animated: animated) { jump(to: landing) }
-        perform(scroller.scroll(to: coordinates, animated: animated, scroll: scrollState, layout: grid))
+        bridge.send { $0.scroll(to: coordinates, animated: animated, scroll: $1, layout: $2) }
     }
 
     /// Rebuilds the grid around `coordinates` and centres it: every tile changes, no animation.
     func jump(to coordinates: GridCoordinates) {
-        motionDriver.cancel()
-        gridLayout.jump(to: coordinates)
-        perform(scroller.layoutDidChange(scrollState, layout: grid, reason: .invalidation))
+        bridge.relayout(.invalidation) { gridLayout.jump(to: coordinates) }
     }
 
     // MARK: - Layout
@@ -148,9 +161,9 @@ open class InfiniteGridView: UICollectionView {
         }
         if bounds.size != laidOutSize {
             laidOutSize = bounds.size
-            perform(scroller.layoutDidChange(scrollState, layout: grid, reason: .viewportResize))
-        } else if grid.focusRevision != scroller.handledFocusRevision {
-            perform(scroller.layoutDidChange(scrollState, layout: grid, reason: .invalidation))
+            bridge.relayout(.viewportResize) {}
+        } else if grid.focusRevision != bridge.behavior.handledFocusRevision {
+            bridge.relayout(.invalidation) {}
         }
         reconfigureStaleCells()
     }
@@ -158,11 +171,11 @@ open class InfiniteGridView: UICollectionView {
     /// An animation in progress jumps to its end when the view leaves the window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { motionDriver.finishImmediately() }
+        if window == nil { bridge.suspend() }
     }
 
     @objc private func applicationWillResignActive() {
-        motionDriver.finishImmediately()
+        bridge.suspend()
     }
 
     /// A visible slot must show its tile. Slots cool down for one layout pass before another

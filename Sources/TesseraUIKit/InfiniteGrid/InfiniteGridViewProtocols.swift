@@ -39,7 +39,7 @@ extension InfiniteGridViewDelegate {
 
 /// The cell an `InfiniteGridView` shows without a data source: its coordinates, centred
 /// (what the tutorial's grid shows).
-@MainActor
+@preconcurrency @MainActor
 open class InfiniteGridTileCell: UICollectionViewCell {
     /// The label showing the coordinates.
     public let label = UILabel()
@@ -48,27 +48,45 @@ open class InfiniteGridTileCell: UICollectionViewCell {
     public var coordinates: GridCoordinates? {
         didSet {
             label.text = coordinates.map { "\($0.x), \($0.y)" }
-            accessibilityLabel = coordinates.map { "Column \($0.x), row \($0.y)" }
+            accessibilityLabel = coordinates.map { AccessibilityAnnouncement.tile($0).localizedText }
         }
     }
 
     /// Creates a tile cell with a centred label and a hairline border.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        label.textAlignment = .center
-        label.font = .monospacedDigitSystemFont(ofSize: 12, weight: .regular)
-        label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = 0.3
-        contentView.addSubview(label)
-        contentView.layer.borderWidth = 0.5
-        contentView.layer.borderColor = UIColor.separator.cgColor
-        isAccessibilityElement = true
+        setUp()
     }
 
     /// Creates a tile cell from a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        label.textAlignment = .center
+        // Dynamic Type: the caption style, scaled with the user's text size.
+        label.font = UIFontMetrics(forTextStyle: .caption1)
+            .scaledFont(for: .monospacedDigitSystemFont(ofSize: 12, weight: .regular))
+        label.adjustsFontForContentSizeCategory = true
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.3
         contentView.addSubview(label)
+        contentView.layer.borderWidth = 0.5
+        updateBorderColor()
+        isAccessibilityElement = true
+    }
+
+    /// A layer's colour is a `CGColor`, resolved once: resolve the dynamic separator colour
+    /// again when Dark Mode switches.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { updateBorderColor() }
+    }
+
+    private func updateBorderColor() {
+        contentView.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
     }
 
     /// The label fills the cell.

@@ -5,24 +5,16 @@ import TesseraCore
 // MARK: - VoiceOver
 
 extension GridPageView {
-    /// A three-finger scroll or an adjustable increment/decrement: one page, announced as
-    /// "Page 2 of 5". Returns `false` at either end so VoiceOver plays its boundary sound.
-    @discardableResult
-    func accessibilityScrollPages(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        let effects = pager.accessibilityScroll(AccessibilityScrollDirection(direction), scroll: scrollState,
-                                                layout: flowLayout.gridLayout)
-        guard !effects.isEmpty else { return false }
-        perform(effects)
-        UIAccessibility.post(notification: .pageScrolled, argument: pager.accessibilityValue)
-        return true
+    /// Three-finger scrolls reach the focused element and then its containers: this view is a
+    /// container of both the page element and the cells.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        bridge.voiceOverScroll(direction)
     }
-
-    /// The pager's announcement, also what the adjustable element reads.
-    var accessibilityPageValue: String { pager.accessibilityValue }
 }
 
-/// The grid's adjustable element: VoiceOver users swipe up or down on it to change page.
-/// It sits before the collection view, whose cells stay individually reachable.
+/// The grid's adjustable element: VoiceOver users swipe up or down on it to change page, or
+/// scroll with three fingers. It sits before the collection view, whose cells stay
+/// individually reachable.
 @MainActor
 final class GridPagesAccessibilityElement: UIAccessibilityElement {
     private weak var pageView: GridPageView?
@@ -35,21 +27,26 @@ final class GridPagesAccessibilityElement: UIAccessibilityElement {
     }
 
     override var accessibilityValue: String? {
-        get { pageView?.accessibilityPageValue }
+        get { pageView?.bridge.voiceOverValue }
         set {}
     }
 
+    /// The container is the page view, whose bounds start at zero.
     override var accessibilityFrameInContainerSpace: CGRect {
         get { pageView?.bounds ?? .zero }
         set {}
     }
 
     override func accessibilityIncrement() {
-        pageView?.accessibilityScrollPages(.next)
+        _ = pageView?.bridge.voiceOverScroll(.next)
     }
 
     override func accessibilityDecrement() {
-        pageView?.accessibilityScrollPages(.previous)
+        _ = pageView?.bridge.voiceOverScroll(.previous)
+    }
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        pageView?.bridge.voiceOverScroll(direction) ?? false
     }
 }
 #endif

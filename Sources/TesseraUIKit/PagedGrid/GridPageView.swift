@@ -2,9 +2,9 @@
 import UIKit
 import TesseraCore
 
-/// A paged grid of items — emoji panels, springboards, sticker pickers — with the API of the
-/// paged-grid tutorial many apps started from, and what that tutorial lacks: a page change
-/// reported exactly once, right-to-left, rotation, VoiceOver, a page control binding.
+/// A paged grid — emoji panels, springboards, sticker pickers — with the API of the
+/// paged-grid tutorial, plus current page, page control, right-to-left, rotation and
+/// VoiceOver.
 ///
 ///     let grid = GridPageView(columns: 4, rows: 2, itemSpacing: 10, lineSpacing: 10, pageSpacing: 20)
 ///     grid.registerCell(EmojiCell.self, forCellWithReuseIdentifier: "emoji")
@@ -12,16 +12,18 @@ import TesseraCore
 ///     grid.delegate = self
 ///     grid.pageControl = pageControl
 ///
-/// Behaviour lives in `PagedGridPager` and `PagedGridLayout` (TesseraCore, tested on Linux); this
-/// view forwards UIKit's callbacks to them and performs what they answer.
-@MainActor
+/// Behaviour lives in `PagedGridPager` and `PagedGridLayout` (TesseraCore, tested on Linux);
+/// this view forwards UIKit's callbacks to the core's `ScrollViewAdapter` and reports what
+/// it answers.
+@preconcurrency @MainActor
 open class GridPageView: UIView {
     /// Supplies the items.
     public weak var dataSource: GridPageViewDataSource?
     /// Hears about selection, page changes and scrolling.
     public weak var delegate: GridPageViewDelegate?
-    /// The collection view showing the grid.
-    public private(set) var collectionView: UICollectionView!
+    /// The collection view showing the grid (for backgrounds and such; do not replace its
+    /// data source, delegate or layout).
+    public let collectionView: UICollectionView
     /// A page control kept in sync with the pages; tapping it scrolls. Optional.
     public weak var pageControl: UIPageControl? {
         didSet {
@@ -31,15 +33,16 @@ open class GridPageView: UIView {
         }
     }
     /// What VoiceOver calls the adjustable page element. Defaults to "Pages".
-    public var pagesAccessibilityLabel = "Pages" {
+    public var pagesAccessibilityLabel = NSLocalizedString("tessera.pages", tableName: "Tessera", bundle: .main,
+                                                           value: "Pages", comment: "VoiceOver: a paged grid") {
         didSet { pagesElement.accessibilityLabel = pagesAccessibilityLabel }
     }
 
     let flowLayout: GridPagedFlowLayout
-    var pager = PagedGridPager()
-    lazy var settleDriver = ScrollMotionDriver(scrollView: collectionView)
+    private let source = GridPageDataSource()
+    lazy var bridge = ScrollAdapterBridge(behavior: PagedGridPager(), scrollView: collectionView,
+                                          layout: { [unowned self] in flowLayout.gridLayout })
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
-    var isAnimatingProgrammatically = false
     private var laidOutSize: CGSize?
     static let fallbackReuseIdentifier = "Tessera.GridPageView.empty"
 
@@ -50,6 +53,7 @@ open class GridPageView: UIView {
                 pageSpacing: CGFloat = 20) {
         flowLayout = GridPagedFlowLayout(columns: columns, rows: rows, itemSpacing: itemSpacing,
                                          lineSpacing: lineSpacing, pageSpacing: pageSpacing)
+        collectionView = PagingCollectionView(frame: .zero, collectionViewLayout: flowLayout)
         super.init(frame: .zero)
         setUp()
     }
@@ -57,31 +61,50 @@ open class GridPageView: UIView {
     /// Creates a grid from a full configuration (fill order, page axis, insets…).
     public init(configuration: PagedGridLayout.Configuration) {
         flowLayout = GridPagedFlowLayout(configuration: configuration)
+        collectionView = PagingCollectionView(frame: .zero, collectionViewLayout: flowLayout)
         super.init(frame: .zero)
         setUp()
     }
 
+    /// Creates a grid from a storyboard or nib, with the default configuration.
     public required init?(coder: NSCoder) {
         flowLayout = GridPagedFlowLayout()
+        collectionView = PagingCollectionView(frame: .zero, collectionViewLayout: flowLayout)
         super.init(coder: coder)
         setUp()
     }
 
     private func setUp() {
-        let collectionView = PagingCollectionView(frame: bounds, collectionViewLayout: flowLayout)
-        collectionView.accessibilityScrollHandler = { [weak self] in self?.accessibilityScrollPages($0) ?? false }
+        collectionView.frame = bounds
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.showsVerticalScrollIndicator = false
-        collectionView.alwaysBounceHorizontal = flowLayout.configuration.pageAxis == .horizontal
-        collectionView.alwaysBounceVertical = flowLayout.configuration.pageAxis == .vertical
+        #if os(iOS)
+        // A paged strip has no top to scroll to, and a second scroll view claiming the
+        // status-bar tap would take it from a table on the same screen.
+        collectionView.scrollsToTop = false
+        #endif
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackReuseIdentifier)
-        collectionView.dataSource = self
-        collectionView.delegate = self
+        source.pageView = self
+        collectionView.dataSource = source
+        collectionView.delegate = bridge
+        flowLayout.releaseTarget = { [weak bridge] in bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0 }
+        (collectionView as? PagingCollectionView)?.accessibilityScrollHandler = { [weak self] in
+            self?.bridge.voiceOverScroll($0) ?? false
+        }
+        collectionView.addGestureRecognizer(TouchObserver(
+            began: { [weak self] in self?.bridge.touchesBegan($0) },
+            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
+            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onScroll = { [weak self] in
+            guard let self else { return }
+            delegate?.scrollViewDidScroll(collectionView)
+        }
+        updateBounces()
         addSubview(collectionView)
-        self.collectionView = collectionView
         accessibilityElements = [pagesElement, collectionView]
         NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
                                                name: UIApplication.willResignActiveNotification, object: nil)
@@ -89,12 +112,12 @@ open class GridPageView: UIView {
 
     // MARK: - The tutorial's API
 
-    /// Columns per page. Setting it keeps the first visible item on screen.
+    /// Columns per page. Setting it keeps the first item of the page on screen.
     public var columns: Int {
         get { flowLayout.columns }
         set { updateLayout { $0.columns = newValue } }
     }
-    /// Rows per page. Setting it keeps the first visible item on screen.
+    /// Rows per page. Setting it keeps the first item of the page on screen.
     public var rows: Int {
         get { flowLayout.rows }
         set { updateLayout { $0.rows = newValue } }
@@ -134,21 +157,20 @@ open class GridPageView: UIView {
         get { flowLayout.configuration }
         set {
             updateLayout { $0.configuration = newValue }
-            collectionView.alwaysBounceHorizontal = newValue.pageAxis == .horizontal
-            collectionView.alwaysBounceVertical = newValue.pageAxis == .vertical
+            updateBounces()
         }
     }
 
     /// The page the grid last came to rest on.
-    public var currentPage: Int { pager.currentPage }
+    public var currentPage: Int { bridge.behavior.currentPage }
 
     /// The number of pages.
-    public var numberOfPages: Int { pager.numberOfPages }
+    public var numberOfPages: Int { bridge.behavior.numberOfPages }
 
     /// Scrolls to `page` (clamped to the existing pages); `didChangeToPage` follows when the
     /// content arrives.
     public func scrollToPage(_ page: Int, animated: Bool) {
-        perform(pager.scrollToPage(page, animated: animated, scroll: scrollState, layout: flowLayout.gridLayout))
+        bridge.send { $0.scrollToPage(page, animated: animated, scroll: $1, layout: $2) }
     }
 
     // MARK: - Layout
@@ -163,11 +185,11 @@ open class GridPageView: UIView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { settleDriver.finishImmediately() }
+        if window == nil { bridge.suspend() }
     }
 
     @objc private func applicationWillResignActive() {
-        settleDriver.finishImmediately()
+        bridge.suspend()
     }
 
     private func updateLayout(_ change: (GridPagedFlowLayout) -> Void) {
@@ -175,44 +197,35 @@ open class GridPageView: UIView {
         relayout(.invalidation)
     }
 
+    private func updateBounces() {
+        collectionView.alwaysBounceHorizontal = flowLayout.configuration.pageAxis == .horizontal
+        collectionView.alwaysBounceVertical = flowLayout.configuration.pageAxis == .vertical
+    }
+
     /// Lays the collection view out now and lets the pager decide where to rest.
-    func relayout(_ reason: LayoutChangeReason) {
-        flowLayout.invalidateLayout()
-        collectionView.layoutIfNeeded()
-        perform(pager.layoutDidChange(scrollState, layout: flowLayout.gridLayout, reason: reason))
+    private func relayout(_ reason: LayoutChangeReason) {
+        bridge.relayout(reason) { flowLayout.invalidateLayout() }
         syncPageControl()
     }
 
-    // MARK: - Effects
+    // MARK: - Reports
 
-    /// What a delegate would read off the collection view; the settle spring counts as
-    /// deceleration, as it does in the engine.
-    var scrollState: ScrollState {
-        var state = ScrollState(scrollView: collectionView, isAnimating: isAnimatingProgrammatically)
-        state.isDecelerating = state.isDecelerating || settleDriver.isRunning
-        return state
-    }
-
-    func perform(_ effects: [PagedGridPager.Effect]) {
-        for effect in effects {
-            switch effect {
-            case .scroll(let offset, let animated):
-                settleDriver.cancel()
-                isAnimatingProgrammatically = animated
-                collectionView.setContentOffset(offset, animated: animated)
-            case .pageChanged(let page):
-                syncPageControl()
-                delegate?.pageView(self, didChangeToPage: page)
-            case .itemSelected(let index):
-                delegate?.pageView(self, didSelectItemAt: index.indexPath)
-            }
+    private func report(_ effect: PagedGridPager.Effect) {
+        switch effect {
+        case .pageChanged(let page):
+            syncPageControl()
+            delegate?.pageView(self, didChangeToPage: page)
+        case .itemSelected(let index):
+            delegate?.pageView(self, didSelectItemAt: index.indexPath)
+        case .scroll:
+            break // carried out by the adapter
         }
     }
 
     private func syncPageControl() {
         guard let pageControl else { return }
-        pageControl.numberOfPages = pager.numberOfPages
-        pageControl.currentPage = pager.currentPage
+        pageControl.numberOfPages = numberOfPages
+        pageControl.currentPage = currentPage
     }
 
     @objc private func pageControlChanged() {
@@ -221,4 +234,22 @@ open class GridPageView: UIView {
     }
 }
 
+/// The collection view's data source: the app's items, through the tutorial's protocol.
+@MainActor
+private final class GridPageDataSource: NSObject, UICollectionViewDataSource {
+    weak var pageView: GridPageView?
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        max(0, pageView?.dataSource?.numberOfItems() ?? 0)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let pageView, let cell = pageView.dataSource?.cellForItemAt(pageView: pageView, collectionView: collectionView,
+                                                                      indexPath: indexPath) {
+            return cell
+        }
+        // UIKit throws for a cell that was not dequeued; an empty registered cell is safe.
+        return collectionView.dequeueReusableCell(withReuseIdentifier: GridPageView.fallbackReuseIdentifier, for: indexPath)
+    }
+}
 #endif

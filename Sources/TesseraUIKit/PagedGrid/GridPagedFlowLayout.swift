@@ -13,7 +13,7 @@ import TesseraCore
 ///     let layout = GridPagedFlowLayout(columns: 4, rows: 2, itemSpacing: 10, lineSpacing: 10, pageSpacing: 20)
 ///     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 ///     collectionView.decelerationRate = .fast
-@MainActor
+@preconcurrency @MainActor
 open class GridPagedFlowLayout: UICollectionViewLayout {
     /// The core layout, prepared for the collection view's current state.
     public private(set) var gridLayout: PagedGridLayout
@@ -49,6 +49,9 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
         get { configuration.pageSpacing }
         set { configuration.pageSpacing = newValue }
     }
+
+    /// The owning view's adapter, asked first where a release rests.
+    var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 
     /// Why the current configuration cannot work, or `nil` if it is valid.
     public var configurationError: ConfigurationError? {
@@ -97,12 +100,17 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
         gridLayout.item(at: ItemIndex(indexPath)).map(UICollectionViewLayoutAttributes.init)
     }
 
+    /// Where a release rests: `GridPageView`'s adapter decides (it must hear UIKit's proposal
+    /// before `scrollViewWillEndDragging` sees the layout's answer); used on its own, the
+    /// layout snaps to a page, reading UIKit's velocity in whichever unit matches the proposal.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        if let releaseTarget { return releaseTarget(proposedContentOffset, velocity) }
         guard let collectionView else { return proposedContentOffset }
+        let state = ScrollState(scrollView: collectionView)
         return gridLayout.targetContentOffset(
-            proposed: proposedContentOffset, current: collectionView.contentOffset,
-            velocity: ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: velocity))
+            proposed: proposedContentOffset, current: state.contentOffset,
+            velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

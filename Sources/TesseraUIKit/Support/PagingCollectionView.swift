@@ -3,6 +3,8 @@ import UIKit
 
 /// A collection view whose three-finger VoiceOver scrolls go to its component.
 ///
+/// VoiceOver sends `accessibilityScroll` to the focused element, then up its containers: with a
+/// cell focused, this collection view comes before the component's view (which answers too).
 /// UIScrollView's own accessibility scroll moves by the bounds size, which is wrong for pages
 /// with spacing between them or for one carousel item at a time; the component answers
 /// instead (one page or item, announced), and returns `false` at an end so VoiceOver plays its

@@ -51,16 +51,16 @@ extension LayoutContext {
 }
 
 extension ScrollState {
-    /// What a delegate reads off `scrollView` now. UIKit reports no velocity outside
-    /// `scrollViewWillEndDragging`, so it is zero here.
+    /// What a delegate reads off `scrollView` now: UIKit's own state only (the adapter adds
+    /// what it knows), on `CACurrentMediaTime()`'s clock.
     @MainActor
-    public init(scrollView: UIScrollView, isAnimating: Bool, now: TimeInterval = CACurrentMediaTime()) {
+    public init(scrollView: UIScrollView, now: TimeInterval = CACurrentMediaTime()) {
         let scale = scrollView.traitCollection.displayScale
         self.init(contentOffset: scrollView.contentOffset, viewportSize: scrollView.bounds.size,
                   contentSize: scrollView.contentSize, contentInsets: EdgeInsets(scrollView.adjustedContentInset),
                   isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating,
-                  isAnimating: isAnimating, velocity: .zero, now: now,
-                  pixelGrid: PixelGrid(scale: scale > 0 ? scale : 2))
+                  decelerationRate: DecelerationRate(perMillisecond: scrollView.decelerationRate.rawValue),
+                  bounces: scrollView.bounces, now: now, pixelGrid: PixelGrid(scale: scale > 0 ? scale : 2))
     }
 }
 

@@ -1,0 +1,195 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// Forwards a collection view's callbacks, verbatim, to a component's `ScrollViewAdapter` and
+/// carries out what it answers: the whole of what runs between UIKit and the core.
+///
+/// It is the collection view's delegate for scrolling and selection; each UIKit callback is
+/// one call into the adapter with `ScrollState(scrollView:)` (what the scroll view says now)
+/// and the layout subclass's core layout. Each `ScrollViewCommand` is one UIKit call. There
+/// is no decision here: the same adapter runs under the engine's fake UIKit in every test.
+@MainActor
+final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectionViewDelegate {
+    private(set) var adapter: ScrollViewAdapter<Behavior>
+    private weak var scrollView: UIScrollView?
+    private let layout: () -> Behavior.Layout
+    private let recenter: (CGPoint) -> Void
+    private lazy var clock = FrameClock { [weak self] time in self?.clockFired(at: time) }
+
+    /// The behaviour's effects (page changes, selections…), for the component to report.
+    var onEffect: (Behavior.Effect) -> Void = { _ in }
+    /// What the behaviour heard, for the component's own delegate (scrolling ended…).
+    var onTold: (ScrollEvent) -> Void = { _ in }
+    /// A `scrollViewDidScroll` came in (after the adapter answered it).
+    var onScroll: () -> Void = {}
+
+    /// - Parameters:
+    ///   - layout: the core layout the collection view's layout is showing now.
+    ///   - recenter: moves the core layout, the offset and every cell by a delta (the layout
+    ///     subclass's `recenter(by:)`); only components that recentre need it.
+    init(behavior: Behavior, scrollView: UIScrollView, layout: @escaping () -> Behavior.Layout,
+         recenter: @escaping (CGPoint) -> Void = { _ in }) {
+        adapter = ScrollViewAdapter(behavior: behavior)
+        self.scrollView = scrollView
+        self.layout = layout
+        self.recenter = recenter
+        super.init()
+    }
+
+    /// The behaviour.
+    var behavior: Behavior { adapter.behavior }
+
+    /// What the scroll view says now.
+    var state: ScrollState {
+        guard let scrollView else {
+            return ScrollState(contentOffset: .zero, viewportSize: .zero, contentSize: .zero, contentInsets: .zero,
+                               isDragging: false, isDecelerating: false, now: CACurrentMediaTime(),
+                               pixelGrid: PixelGrid(scale: 2))
+        }
+        return ScrollState(scrollView: scrollView)
+    }
+
+    // MARK: - UIScrollViewDelegate, UICollectionViewDelegate
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        perform(adapter.scrollViewDidScroll(state, layout: layout()))
+        onScroll()
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        perform(adapter.scrollViewWillBeginDragging(state, layout: layout()))
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        var target = targetContentOffset.pointee
+        let actions = adapter.scrollViewWillEndDragging(state, layout: layout(), withVelocity: velocity,
+                                                        targetContentOffset: &target)
+        targetContentOffset.pointee = target
+        perform(actions)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        perform(adapter.scrollViewDidEndDragging(state, layout: layout(), willDecelerate: decelerate))
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        perform(adapter.scrollViewDidEndDecelerating(state, layout: layout()))
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        perform(adapter.scrollViewDidEndScrollingAnimation(state, layout: layout()))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        perform(adapter.didSelectItem(at: ItemIndex(indexPath), state, layout: layout()))
+    }
+
+    // MARK: - The layout, touches, the clock
+
+    /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    func layoutTargetContentOffset(forProposedContentOffset proposed: CGPoint,
+                                   withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        adapter.layoutTargetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity,
+                                          state, layout: layout())
+    }
+
+    /// Invalidates and lays out the collection view now, then lets the behaviour place the
+    /// content (a reload, a resize, a new configuration).
+    func relayout(_ reason: LayoutChangeReason, invalidate: () -> Void) {
+        adapter.layoutWillChange()
+        invalidate()
+        scrollView?.layoutIfNeeded()
+        perform(adapter.layoutDidChange(state, layout: layout(), reason: reason))
+    }
+
+    func touchesBegan(_ touches: [Int]) {
+        perform(adapter.touchesBegan(touches, state, layout: layout()))
+    }
+
+    /// Returns whether a finger is still down.
+    func touchesEnded(_ touches: [Int]) -> Bool {
+        perform(adapter.touchesEnded(touches, state, layout: layout()))
+        return adapter.isTouching
+    }
+
+    func touchesReset() {
+        perform(adapter.touchesReset(state, layout: layout()))
+    }
+
+    /// Calls into the behaviour (a component command) and carries out its answer.
+    func send(_ call: (inout Behavior, ScrollState, Behavior.Layout) -> [Behavior.Effect]) {
+        perform(adapter.send(state, layout: layout(), call))
+    }
+
+    /// Like `send`, for a call that can throw.
+    func sendThrowing(_ call: (inout Behavior, ScrollState, Behavior.Layout) throws -> [Behavior.Effect]) throws {
+        perform(try adapter.sendThrowing(state, layout: layout(), call))
+    }
+
+    /// The view left the window or the app the foreground: the adapter's motion jumps to its
+    /// end and the clock stops.
+    func suspend() {
+        perform(adapter.finishOwnMotion(state, layout: layout()))
+        clock.stop()
+    }
+
+    private func clockFired(at time: CFTimeInterval) {
+        perform(adapter.clockFired(at: time, state, layout: layout()))
+    }
+
+    // MARK: - Carrying out
+
+    private func perform(_ actions: [ScrollViewAction<Behavior>]) {
+        for action in actions {
+            switch action {
+            case .command(let command):
+                execute(command)
+            case .effect(let effect):
+                onEffect(effect)
+            case .told(let event):
+                onTold(event)
+            case .resume(let step):
+                perform(adapter.resume(step, state, layout: layout()))
+            case .setLayout:
+                // No component switches layouts through this bridge yet.
+                break
+            }
+        }
+    }
+
+    private func execute(_ command: ScrollViewCommand) {
+        guard let scrollView else { return }
+        switch command {
+        case .setContentOffset(let offset):
+            scrollView.setContentOffset(offset, animated: false)
+        case .recenter(let delta):
+            UIView.performWithoutAnimation { recenter(delta) }
+        case .stopDeceleration:
+            scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        case .setClock(let schedule):
+            clock.follow(schedule)
+        case .reloadData:
+            (scrollView as? UICollectionView)?.reloadData()
+        }
+    }
+}
+
+extension ScrollAdapterBridge where Behavior: AccessibleScrollBehavior {
+    /// A three-finger scroll or an adjustable increment / decrement: one step, announced
+    /// once. Returns `false` at an end, so VoiceOver plays its boundary sound. (Not named
+    /// `accessibilityScroll`: the bridge is an `NSObject`, which already has one.)
+    func voiceOverScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        let result = adapter.accessibilityScroll(AccessibilityScrollDirection(direction), state, layout: layout())
+        perform(result.actions)
+        result.announcement?.post()
+        return result.didScroll
+    }
+
+    /// What VoiceOver reads for the component now.
+    var voiceOverValue: String? {
+        behavior.accessibilityAnnouncement(layout: layout())?.localizedText
+    }
+}
+#endif
