@@ -65,8 +65,7 @@ public struct CarouselPager: ScrollBehavior {
 
     /// Creates a pager resting on item 0; auto-scroll is off unless `autoScroller` is enabled.
     public init(autoScroller: AutoScroller? = nil) {
-        // The default auto-scroller's parameters are valid; it cannot throw.
-        self.autoScroller = autoScroller ?? (try! AutoScroller())
+        self.autoScroller = autoScroller ?? .standard
     }
 
     /// `.scroll` is `setContentOffset(_:animated:)`, `.recenter` a recentring; reports have no command.

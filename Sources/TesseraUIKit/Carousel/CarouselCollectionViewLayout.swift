@@ -84,14 +84,11 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// Recentres a looping carousel whose offset strayed from home while a finger drags it;
-    /// call it from `scrollViewDidScroll`. UIKit's own deceleration and animations head for
-    /// an absolute offset that a recentre would not move, and a delegate cannot tell a UIKit
-    /// animation from rest, so anything but a drag is left alone: call `recenterAtRest()` when
-    /// the motion ends. Returns the shift.
+    /// call it from `scrollViewDidScroll` (see `CarouselLayout.recenteringShift(for:atRest:)`
+    /// for why nothing else moves it there). Returns the shift.
     @discardableResult
     public func recenterIfNeeded() -> CGPoint? {
-        guard let collectionView, collectionView.isDragging, !collectionView.isDecelerating else { return nil }
-        return recenterAtRest()
+        recenter(atRest: false)
     }
 
     /// Recentres a looping carousel whose offset strayed from home; call it from
@@ -99,8 +96,14 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// moves the content. Returns the shift.
     @discardableResult
     public func recenterAtRest() -> CGPoint? {
+        recenter(atRest: true)
+    }
+
+    private func recenter(atRest: Bool) -> CGPoint? {
         guard let collectionView,
-              let delta = carousel.recenteringShift(forContentOffset: collectionView.contentOffset) else { return nil }
+              let delta = carousel.recenteringShift(for: ScrollState(scrollView: collectionView), atRest: atRest) else {
+            return nil
+        }
         recenter(by: delta)
         return delta
     }

@@ -127,6 +127,23 @@ struct DeviceDefectTests {
         #expect(engine.reportedIndices == [CarouselLayout.wrap(item, count: 7)])
     }
 
+    /// The same rule for `CarouselCollectionViewLayout` used without the adapter: from
+    /// `scrollViewDidScroll` it recentres only under a finger (a UIKit animation looks like rest
+    /// there); from the end callbacks, at rest.
+    @Test func standaloneLayout_recentresOnlyUnderAFingerOrAtRest() throws {
+        var layout = CarouselLayout(configuration: try .banner)
+        layout.prepare(in: LayoutContext(viewportSize: canonicalViewport, itemCount: 7))
+        var scroll = ScrollState(contentOffset: CGPoint(x: layout.homeOffset.x + 2_000, y: 0),
+                                 viewportSize: canonicalViewport, contentSize: layout.contentSize, contentInsets: .zero,
+                                 isDragging: false, isDecelerating: false, now: 0, pixelGrid: PixelGrid(scale: 2))
+        #expect(layout.recenteringShift(for: scroll, atRest: false) == nil) // an animation, perhaps
+        #expect(layout.recenteringShift(for: scroll, atRest: true) != nil)
+        scroll.isDragging = true
+        #expect(layout.recenteringShift(for: scroll, atRest: false) != nil)
+        scroll.isDecelerating = true
+        #expect(layout.recenteringShift(for: scroll, atRest: false) == nil)
+    }
+
     // MARK: - 9. Touches, announcements
 
     /// Another finger resting elsewhere on the screen is not on the carousel: the tracker
