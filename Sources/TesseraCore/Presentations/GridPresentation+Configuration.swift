@@ -38,7 +38,7 @@ extension GridPresentation {
             try validate()
         }
 
-        private init(unchecked columns: Columns, _ itemHeight: PresentationItemHeight, _ itemSpacing: CGFloat,
+        init(unchecked columns: Columns, _ itemHeight: PresentationItemHeight, _ itemSpacing: CGFloat,
                      _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.columns = columns
             self.itemHeight = itemHeight

@@ -25,7 +25,7 @@ extension ListPresentation {
             try validate()
         }
 
-        private init(unchecked rowHeight: CGFloat, _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets,
+        init(unchecked rowHeight: CGFloat, _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets,
                      _ headerHeight: CGFloat) {
             self.rowHeight = rowHeight
             self.lineSpacing = lineSpacing

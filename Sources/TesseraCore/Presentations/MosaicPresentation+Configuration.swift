@@ -28,7 +28,7 @@ extension MosaicPresentation {
             try validate()
         }
 
-        private init(unchecked pattern: [Group], _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
+        init(unchecked pattern: [Group], _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
                      _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.pattern = pattern
             self.itemSpacing = itemSpacing

@@ -30,7 +30,7 @@ extension WaterfallPresentation {
             try validate()
         }
 
-        private init(unchecked columns: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
+        init(unchecked columns: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
                      _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat, _ estimatedItemHeight: CGFloat) {
             self.columns = columns
             self.itemSpacing = itemSpacing
