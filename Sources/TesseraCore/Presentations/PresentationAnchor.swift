@@ -125,15 +125,14 @@ public struct PresentationAnchor: Sendable, Hashable {
     }
 
     /// `offset` clamped into the range a scroll view showing `layout` rests in, from
-    /// (−left, −top) to the content's far edge plus its inset; non-finite values become the
-    /// lowest offset.
+    /// (−left, −top) to the content's far edge plus its inset; NaN becomes the lowest offset.
     public static func clamped(_ offset: CGPoint, in layout: some CollectionLayout) -> CGPoint {
         let context = layout.context, insets = context.contentInsets, size = layout.contentSize
         let lowX = -insets.left, lowY = -insets.top
         let highX = max(lowX, size.width + insets.right - context.viewportSize.width)
         let highY = max(lowY, size.height + insets.bottom - context.viewportSize.height)
-        let x = offset.x.isFinite ? min(max(offset.x, lowX), highX) : lowX
-        let y = offset.y.isFinite ? min(max(offset.y, lowY), highY) : lowY
+        let x = offset.x.isNaN ? lowX : min(max(offset.x, lowX), highX)
+        let y = offset.y.isNaN ? lowY : min(max(offset.y, lowY), highY)
         return CGPoint(x: x, y: y)
     }
 }
