@@ -12,8 +12,9 @@ enum PresentationLimits {
     /// The most unit rows a mosaic group may have.
     static let maximumGroupRows = 1_000
     /// The most items measured presentations (per-item heights) lay out; items past this are
-    /// not shown. 2²⁴ items of per-item state is about 400 MB, the most a phone can afford.
-    static let maximumMeasuredItems = 1 << 24
+    /// not shown. 2²² items (over four million) keep about 100 MB of per-item state; a count
+    /// of `Int.max` must not make a phone try to allocate more.
+    static let maximumMeasuredItems = 1 << 22
     /// Measured heights are clamped to this many points, so sums of them stay finite.
     static let maximumItemHeight: CGFloat = 1e9
 
