@@ -116,15 +116,20 @@ struct PresentationColumnTable: Sendable {
     private mutating func place(_ s: Int, upTo target: Int) {
         var section = sections[s]
         sections[s] = Section(columns: 0) // release the storage so appending below does not copy it
-        section.tops.reserveCapacity(target)
-        if columns > 1 { section.itemColumns.reserveCapacity(target) }
+        // Reserve only for a first placement: reserving `target` on every append would
+        // reallocate exactly, copying all n tops each time, where appending grows geometrically.
+        if section.count == 0 {
+            section.tops.reserveCapacity(target)
+            if columns > 1 { section.itemColumns.reserveCapacity(target) }
+        }
+        let given = s < heights.count ? heights[s] : []
         for i in section.count..<target {
             var best = 0, bestY = section.columnNext[0]
             for c in 1..<columns where section.columnNext[c] < bestY {
                 best = c
                 bestY = section.columnNext[c]
             }
-            let bottom = bestY + height(s, i)
+            let bottom = bestY + PresentationLimits.sanitizedHeight(i < given.count ? given[i] : estimatedHeight)
             section.tops.append(bestY)
             if columns > 1 {
                 section.itemColumns.append(Int32(best))
