@@ -13,7 +13,7 @@ import CoreGraphics
 ///                                     sectionInsets: EdgeInsets(top: 16, left: 16, bottom: 20, right: 16))
 ///     grid.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 50))
 ///     grid.columnCount                                // 3
-///     grid.item(at: ItemIndex(item: 0))?.frame.size   // about 90.7 × 90.7 (rounded to pixels)
+///     grid.item(at: ItemIndex(item: 0))?.frame.size   // 90.5 × 90.5: 90.67 with edges on the pixel grid
 public struct GridPresentation: Presentation {
     /// The grid's configuration. Setting an invalid one gives an empty layout; validate with
     /// `Configuration.validate()` or the throwing initializers.

@@ -15,7 +15,7 @@ import CoreGraphics
 /// and name a kind), or wrap a built-in one:
 ///
 ///     struct CardsPresentation: Presentation {
-///         var base = GridPresentation(configuration: .init(columns: .count(2), itemHeight: .aspectRatio(0.75)))
+///         var base = GridPresentation(configuration: try! .init(columns: .count(2), itemHeight: .aspectRatio(0.75)))
 ///         var kind: PresentationKind { "cards" }
 ///         var context: LayoutContext { base.context }
 ///         var contentSize: CGSize { base.contentSize }
