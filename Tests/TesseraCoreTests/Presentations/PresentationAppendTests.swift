@@ -4,7 +4,7 @@ import Testing
 
 /// Appending to measured presentations gives exactly what preparing from scratch gives.
 @Suite("Measured presentations: appending")
-struct MeasuredAppendTests {
+struct PresentationAppendTests {
     /// Every cell and header, and a few queries, of a prepared presentation.
     private func snapshot(_ layout: some Presentation) -> [LayoutItem] {
         var all: [LayoutItem] = []
