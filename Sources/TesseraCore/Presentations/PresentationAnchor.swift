@@ -48,22 +48,20 @@ public struct PresentationAnchor: Sendable, Hashable {
     ///   strip covers the visible area; never every item.
     public init?(in layout: some CollectionLayout, contentOffset: CGPoint) {
         let area = Self.visibleArea(of: layout, contentOffset: contentOffset)
+        guard let best = Self.defaultAnchorItem(in: layout, area: area) else { return nil }
+        self.init(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
+    }
+
+    /// The cell the default anchor names, by strips of doubling height.
+    private static func defaultAnchorItem(in layout: some CollectionLayout, area: CGRect) -> LayoutItem? {
         guard !area.isNull, area.minY.isFinite, area.height.isFinite, area.width.isFinite else { return nil }
         let rightToLeft = layout.context.layoutDirection.isRightToLeft
         var stripHeight = min(area.height, 32)
         while true {
             let strip = CGRect(x: area.minX, y: area.minY, width: area.width, height: stripHeight)
             let cells = layout.items(in: strip).filter { $0.elementKind == .cell && $0.frame.overlaps(area) }
-            let mostlyVisible = cells.filter { $0.frame.midY >= area.minY }
-            if let best = Self.best(mostlyVisible, rightToLeft: rightToLeft) {
-                self.init(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
-                return
-            }
-            if stripHeight >= area.height {
-                guard let best = Self.best(cells, rightToLeft: rightToLeft) else { return nil }
-                self.init(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
-                return
-            }
+            if let best = best(cells.filter { $0.frame.midY >= area.minY }, rightToLeft: rightToLeft) { return best }
+            if stripHeight >= area.height { return best(cells, rightToLeft: rightToLeft) }
             stripHeight = min(area.height, stripHeight * 2)
         }
     }
