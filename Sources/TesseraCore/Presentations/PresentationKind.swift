@@ -17,6 +17,7 @@ public struct PresentationKind: Sendable, Hashable, RawRepresentable, Expressibl
     /// Creates a kind from its name.
     public init(_ name: String) { self.rawValue = name }
 
+    /// Creates a kind from a string literal: `let cards: PresentationKind = "cards"`.
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Full-width rows (``ListPresentation``).

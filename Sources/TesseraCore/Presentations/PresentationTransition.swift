@@ -22,9 +22,13 @@ public struct PresentationTransition: Sendable {
     /// One item taking part: its frame at either end (`nil` where that presentation does not
     /// show it, e.g. a header only one of them has).
     public struct Entry: Sendable, Equatable {
+        /// The item (for a header, item 0 of its section).
         public var index: ItemIndex
+        /// A cell or a header.
         public var elementKind: LayoutElementKind
+        /// Its frame in the first presentation.
         public var fromFrame: CGRect?
+        /// Its frame in the second presentation.
         public var toFrame: CGRect?
     }
 
@@ -34,7 +38,9 @@ public struct PresentationTransition: Sendable {
     public let fromContentOffset: CGPoint
     /// The content offset at progress 1, keeping the anchor in place (clamped).
     public let toContentOffset: CGPoint
+    /// The first presentation's content size.
     public let fromContentSize: CGSize
+    /// The second presentation's content size.
     public let toContentSize: CGSize
     /// The items visible at either end, section by section, headers first, in index order.
     public let entries: [Entry]
