@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension GridPresentation {
+    /// How many columns a grid has.
+    public enum Columns: Sendable, Hashable {
+        /// Exactly this many columns.
+        case count(Int)
+        /// As many columns as fit with items at least this wide (at least one column; a single
+        /// column narrower than this when even one does not fit).
+        case minimumItemWidth(CGFloat)
+    }
+
+    /// What a grid looks like: columns, item height, spacings, section insets and headers.
+    public struct Configuration: Sendable, Hashable {
+        /// The number of columns, or the narrowest item. Defaults to `.count(3)`.
+        public var columns: Columns
+        /// An item's height from its width. Defaults to `.aspectRatio(1)` (square).
+        public var itemHeight: PresentationItemHeight
+        /// Space between items of a row, in points. Defaults to 8.
+        public var itemSpacing: CGFloat
+        /// Space between rows, in points. Defaults to 8.
+        public var lineSpacing: CGFloat
+        /// Insets around each section's items; `left` is the leading edge and is mirrored in
+        /// right-to-left layouts. Defaults to zero.
+        public var sectionInsets: EdgeInsets
+        /// The height of each section's header; 0 for none. Defaults to 0.
+        public var headerHeight: CGFloat
+
+        /// Creates a configuration, rejecting values that cannot work.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
+                    itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
+                    headerHeight: CGFloat = 0) throws {
+            self.init(unchecked: columns, itemHeight, itemSpacing, lineSpacing, sectionInsets, headerHeight)
+            try validate()
+        }
+
+        init(unchecked columns: Columns, _ itemHeight: PresentationItemHeight, _ itemSpacing: CGFloat,
+                     _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
+            self.columns = columns
+            self.itemHeight = itemHeight
+            self.itemSpacing = itemSpacing
+            self.lineSpacing = lineSpacing
+            self.sectionInsets = sectionInsets
+            self.headerHeight = headerHeight
+        }
+
+        /// Three square items per row, 8 pt apart.
+        public static let standard = Configuration(unchecked: .count(3), .aspectRatio(1), 8, 8, .zero, 0)
+
+        /// Checks every field.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public func validate() throws {
+            switch columns {
+            case .count(let count): try Validate.columns(count, "columns.count")
+            case .minimumItemWidth(let width): try Validate.positive(width, "columns.minimumItemWidth")
+            }
+            try itemHeight.validate("itemHeight")
+            try Validate.nonNegative(itemSpacing, "itemSpacing")
+            try Validate.nonNegative(lineSpacing, "lineSpacing")
+            try Validate.nonNegative(sectionInsets, "sectionInsets")
+            try Validate.nonNegative(headerHeight, "headerHeight")
+        }
+
+        var isValid: Bool { (try? validate()) != nil }
+
+        /// The number of columns across `availableWidth`.
+        public func columnCount(forAvailableWidth availableWidth: CGFloat) -> Int {
+            switch columns {
+            case .count(let count):
+                return min(max(1, count), PresentationLimits.maximumColumns)
+            case .minimumItemWidth(let width):
+                // n items and n − 1 gaps fit when n·width + (n − 1)·spacing ≤ available.
+                let fitting = (availableWidth + itemSpacing) / (width + itemSpacing)
+                return max(1, PresentationLimits.floorIndex(fitting, upper: PresentationLimits.maximumColumns))
+            }
+        }
+
+        var sections: PresentationGeometry.Sections {
+            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        }
+    }
+}

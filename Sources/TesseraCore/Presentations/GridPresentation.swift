@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Rows of equal items — n per row, or as many as fit a minimum width — the tutorial's
+/// "default gridded content".
+///
+/// Analytic: `prepare(in:)` is O(sections) and a query is O(items shown), whatever the
+/// item count.
+///
+///     var grid = try GridPresentation(columns: .count(3), itemSpacing: 8, lineSpacing: 20,
+///                                     sectionInsets: EdgeInsets(top: 16, left: 16, bottom: 20, right: 16))
+///     grid.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 50))
+///     grid.columnCount                                // 3
+///     grid.item(at: ItemIndex(item: 0))?.frame.size   // 90.5 × 90.5: 90.67 with edges on the pixel grid
+public struct GridPresentation: Presentation {
+    /// The grid's configuration. Setting an invalid one gives an empty layout; validate with
+    /// `Configuration.validate()` or the throwing initializers.
+    public var configuration: Configuration {
+        didSet { prepare(in: context) }
+    }
+    var geometry = PresentationGeometry()
+    /// Columns in the last context (1 before the first `prepare`).
+    public private(set) var columnCount = 1
+
+    /// Creates a grid from a configuration (`.standard` by default).
+    public init(configuration: Configuration = .standard) {
+        self.configuration = configuration
+    }
+
+    /// Creates a grid, rejecting values that cannot work.
+    /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+    public init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
+                itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
+                headerHeight: CGFloat = 0) throws {
+        self.init(configuration: try Configuration(columns: columns, itemHeight: itemHeight, itemSpacing: itemSpacing,
+                                                   lineSpacing: lineSpacing, sectionInsets: sectionInsets,
+                                                   headerHeight: headerHeight))
+    }
+
+    // MARK: - Presentation
+
+    public var kind: PresentationKind { .grid }
+    public var context: LayoutContext { geometry.context }
+    public var contentSize: CGSize { geometry.contentSize }
+
+    /// - Complexity: O(sections).
+    public mutating func prepare(in context: LayoutContext) {
+        let c = configuration
+        columnCount = c.columnCount(forAvailableWidth: context.visibleContentSize.width - c.sectionInsets.horizontal)
+        geometry.prepare(in: context, pattern: [.row(columns: columnCount, height: c.itemHeight)],
+                         itemSpacing: c.itemSpacing, lineSpacing: c.lineSpacing, sections: c.sections,
+                         isValid: c.isValid)
+    }
+
+    /// - Complexity: O(log sections + items found).
+    public func items(in rect: CGRect) -> [LayoutItem] { geometry.items(in: rect) }
+
+    /// - Complexity: O(1).
+    public func item(at index: ItemIndex) -> LayoutItem? { geometry.item(at: index) }
+
+    public func index(at point: CGPoint) -> ItemIndex? { geometry.index(at: point) }
+
+    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
+        kind == .presentationHeader ? geometry.header(forSection: index.section) : nil
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ListPresentation {
+    /// What a list looks like: row height, spacing, section insets and headers.
+    public struct Configuration: Sendable, Hashable {
+        /// The height of every row, or, with per-item heights, of rows whose height is not
+        /// known yet. Defaults to 44.
+        public var rowHeight: CGFloat
+        /// Space between rows, in points. Defaults to 0.
+        public var lineSpacing: CGFloat
+        /// Insets around each section's rows; `left` is the leading edge and is mirrored in
+        /// right-to-left layouts. Defaults to zero.
+        public var sectionInsets: EdgeInsets
+        /// The height of each section's header; 0 for none. Defaults to 0.
+        public var headerHeight: CGFloat
+
+        /// Creates a configuration, rejecting values that cannot work.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public init(rowHeight: CGFloat = 44, lineSpacing: CGFloat = 0, sectionInsets: EdgeInsets = .zero,
+                    headerHeight: CGFloat = 0) throws {
+            self.init(unchecked: rowHeight, lineSpacing, sectionInsets, headerHeight)
+            try validate()
+        }
+
+        init(unchecked rowHeight: CGFloat, _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets,
+                     _ headerHeight: CGFloat) {
+            self.rowHeight = rowHeight
+            self.lineSpacing = lineSpacing
+            self.sectionInsets = sectionInsets
+            self.headerHeight = headerHeight
+        }
+
+        /// 44 pt rows, no spacing, no insets, no headers.
+        public static let standard = Configuration(unchecked: 44, 0, .zero, 0)
+
+        /// Checks every field.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public func validate() throws {
+            try Validate.positive(rowHeight, "rowHeight")
+            try Validate.nonNegative(lineSpacing, "lineSpacing")
+            try Validate.nonNegative(sectionInsets, "sectionInsets")
+            try Validate.nonNegative(headerHeight, "headerHeight")
+        }
+
+        var isValid: Bool { (try? validate()) != nil }
+
+        var sections: PresentationGeometry.Sections {
+            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension MosaicPresentation {
+    /// What a mosaic looks like: its repeating pattern of groups, spacings, section insets
+    /// and headers.
+    public struct Configuration: Sendable, Hashable {
+        /// The groups items fill in turn, repeated to the end of each section. Defaults to
+        /// every 4th item full width (twice as wide as tall), the others 3 per row.
+        public var pattern: [Group]
+        /// Space between unit columns, in points. Defaults to 8.
+        public var itemSpacing: CGFloat
+        /// Space between unit rows and between groups, in points. Defaults to 8.
+        public var lineSpacing: CGFloat
+        /// Insets around each section's items; `left` is the leading edge and is mirrored in
+        /// right-to-left layouts. Defaults to zero.
+        public var sectionInsets: EdgeInsets
+        /// The height of each section's header; 0 for none. Defaults to 0.
+        public var headerHeight: CGFloat
+
+        /// Creates a configuration, rejecting values that cannot work.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public init(pattern: [Group] = Configuration.standard.pattern, itemSpacing: CGFloat = 8,
+                    lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0) throws {
+            self.init(unchecked: pattern, itemSpacing, lineSpacing, sectionInsets, headerHeight)
+            try validate()
+        }
+
+        init(unchecked pattern: [Group], _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
+                     _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
+            self.pattern = pattern
+            self.itemSpacing = itemSpacing
+            self.lineSpacing = lineSpacing
+            self.sectionInsets = sectionInsets
+            self.headerHeight = headerHeight
+        }
+
+        /// Every 4th item full width and twice as wide as tall, the others 3 square items per
+        /// row, 8 pt apart.
+        public static let standard = Configuration(
+            unchecked: [.fullWidth(height: .aspectRatio(2)), .row(columns: 3)], 8, 8, .zero, 0)
+
+        /// The pattern "every `k`-th item full width, the others `columns` per row": item 0,
+        /// k, 2k, … span the width; the k − 1 items between them fill rows of `columns` (the
+        /// last of those rows may be partly empty).
+        /// - Throws: `ConfigurationError` for `k < 1` or an invalid column count.
+        public static func pattern(fullWidthEvery k: Int, fullWidthHeight: PresentationItemHeight,
+                                   columns: Int, itemHeight: PresentationItemHeight = .aspectRatio(1)) throws -> [Group] {
+            try Validate.positive(k, "fullWidthEvery")
+            try Validate.columns(columns, "columns")
+            let full = Group.fullWidth(height: fullWidthHeight)
+            return k == 1 ? [full] : [full, .uniform(columns: columns, items: k - 1, height: itemHeight)]
+        }
+
+        /// Checks every field and every group.
+        /// - Throws: `ConfigurationError` naming the first invalid field (e.g.
+        ///   `pattern[1].tiles[0]`) and its value.
+        public func validate() throws {
+            guard !pattern.isEmpty else {
+                throw ConfigurationError(field: "pattern", value: "[]", requirement: "at least one group")
+            }
+            var items = 0
+            for (number, group) in pattern.enumerated() {
+                try group.validate("pattern[\(number)]")
+                let (sum, overflow) = items.addingReportingOverflow(group.itemCount)
+                guard !overflow else {
+                    throw ConfigurationError(field: "pattern[\(number)].items", value: "\(group.itemCount)",
+                                             requirement: "small enough that the pattern's items can be counted")
+                }
+                items = sum
+            }
+            try Validate.nonNegative(itemSpacing, "itemSpacing")
+            try Validate.nonNegative(lineSpacing, "lineSpacing")
+            try Validate.nonNegative(sectionInsets, "sectionInsets")
+            try Validate.nonNegative(headerHeight, "headerHeight")
+        }
+
+        var isValid: Bool { (try? validate()) != nil }
+
+        var sections: PresentationGeometry.Sections {
+            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        }
+    }
+}

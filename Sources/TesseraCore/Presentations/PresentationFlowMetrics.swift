@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A presentation that answers `UICollectionViewDelegateFlowLayout`'s questions, so the
+/// tutorial's delegate objects become one-line forwards in the UIKit skin:
+///
+///     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+///                         sizeForItemAt indexPath: IndexPath) -> CGSize {
+///         presentation.sizeForItem(at: ItemIndex(indexPath), collectionViewWidth: collectionView.bounds.width)
+///     }
+///
+/// The answers are the tutorial's formulas on the collection view's width; the
+/// presentation's own frames are the same sizes, laid out by Tessera and rounded to pixels.
+public protocol PresentationFlowMetrics: Presentation {
+    /// `collectionView(_:layout:sizeForItemAt:)`.
+    func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize
+    /// `collectionView(_:layout:insetForSectionAt:)`.
+    func insetForSection(at section: Int) -> EdgeInsets
+    /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+    func minimumLineSpacingForSection(at section: Int) -> CGFloat
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+    func minimumInteritemSpacingForSection(at section: Int) -> CGFloat
+}
+
+/// The numbers the tutorial's three delegates share.
+enum TutorialMetrics {
+    /// `DefaultCollectionViewDelegate.sectionInsets`.
+    static let sectionInsets = EdgeInsets(top: 16, left: 16, bottom: 20, right: 16)
+    /// The row height of the list and of the mosaic's full-width items.
+    static let rowHeight: CGFloat = 112
+    /// The list's line spacing.
+    static let listLineSpacing: CGFloat = 10
+    /// The grids' items per row, item spacing and line spacing.
+    static let itemsPerRow = 3
+    static let itemSpacing: CGFloat = 8
+    static let gridLineSpacing: CGFloat = 20
+    /// `UICollectionViewFlowLayout.minimumInteritemSpacing`'s default, which the list's
+    /// delegate leaves alone.
+    static let flowLayoutDefaultInteritemSpacing: CGFloat = 10
+
+    /// The width of a full-width item.
+    static func fullWidth(_ collectionViewWidth: CGFloat) -> CGFloat {
+        width(collectionViewWidth - sectionInsets.horizontal)
+    }
+
+    /// The side of a grid item: (width − insets − 2 spacings) / 3.
+    static func gridSide(_ collectionViewWidth: CGFloat) -> CGFloat {
+        let padding = sectionInsets.horizontal + itemSpacing * CGFloat(itemsPerRow - 1)
+        return width((collectionViewWidth - padding) / CGFloat(itemsPerRow))
+    }
+
+    /// UIKit rejects negative and non-finite sizes; such widths are 0.
+    private static func width(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+}

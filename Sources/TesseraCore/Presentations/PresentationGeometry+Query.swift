@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension PresentationGeometry {
+    /// Every cell and header whose final frame overlaps `rect`, section by section, each
+    /// section's header before its cells, cells in index order.
+    /// - Complexity: O(log sections + items found) for analytic presentations,
+    ///   O(log sections + columns · log n + items found) for measured ones.
+    func items(in rect: CGRect) -> [LayoutItem] {
+        guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
+                                                      slack: 2 * context.pixelGrid.tolerance) else { return [] }
+        var found: [LayoutItem] = []
+        for s in stack.sections(from: query.minY, to: query.maxY) {
+            if stack.headerHeight > 0, let header = header(forSection: s), header.frame.overlaps(rect) {
+                found.append(header)
+            }
+            let start = stack.contentStarts[s]
+            visit(section: s, minX: query.minX, maxX: query.maxX, minY: query.minY - start, maxY: query.maxY - start) {
+                let frame = self.frame($1.offsetBy(dy: start))
+                if frame.overlaps(rect) { found.append(LayoutItem(index: ItemIndex(item: $0, section: s), frame: frame)) }
+            }
+        }
+        return found
+    }
+
+    /// The cell at `index`, or `nil` if there is none.
+    /// - Complexity: O(log groups) or O(1).
+    func item(at index: ItemIndex) -> LayoutItem? {
+        guard !isEmpty, index.section >= 0, index.section < counts.count,
+              index.item >= 0, index.item < counts[index.section] else { return nil }
+        let s = index.section, i = index.item
+        let edges: PresentationEdges
+        if let pattern {
+            edges = pattern.edges(ofItem: i)
+        } else if let table, let columnGeometry {
+            edges = table.edges(s, i, in: columnGeometry)
+        } else {
+            return nil
+        }
+        return LayoutItem(index: index, frame: frame(edges.offsetBy(dy: stack.contentStarts[s])))
+    }
+
+    /// Section `s`'s header, or `nil` without headers.
+    func header(forSection s: Int) -> LayoutItem? {
+        guard !isEmpty, stack.headerHeight > 0, s >= 0, s < stack.count else { return nil }
+        let top = stack.starts[s]
+        let edges = PresentationEdges(minX: 0, maxX: contentWidth, minY: top, maxY: top + stack.headerHeight)
+        return LayoutItem(index: ItemIndex(item: 0, section: s), frame: frame(edges), elementKind: .presentationHeader)
+    }
+
+    /// The cell under `point`; headers are not cells.
+    /// - Complexity: that of a query of a one-pixel rectangle.
+    func index(at point: CGPoint) -> ItemIndex? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index
+    }
+
+    // MARK: - Helpers
+
+    private func visit(section s: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
+                       _ body: (Int, PresentationEdges) -> Void) {
+        if let pattern {
+            pattern.visit(itemCount: counts[s], minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
+        } else if let table, let columnGeometry {
+            table.visit(section: s, in: columnGeometry, minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
+        }
+    }
+
+    /// Edges in unmirrored content space → the frame the user sees: mirrored for
+    /// right-to-left, each edge rounded to the pixel grid.
+    @inline(__always)
+    func frame(_ edges: PresentationEdges) -> CGRect {
+        var minX = edges.minX, maxX = edges.maxX
+        if context.layoutDirection.isRightToLeft { (minX, maxX) = (contentWidth - maxX, contentWidth - minX) }
+        let grid = context.pixelGrid
+        let x0 = grid.round(minX), x1 = grid.round(maxX), y0 = grid.round(edges.minY), y1 = grid.round(edges.maxY)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension LayoutElementKind {
+    /// A presentation's section header (`UICollectionView.elementKindSectionHeader` in the
+    /// UIKit skin).
+    public static let presentationHeader = LayoutElementKind.supplementary("header")
+}

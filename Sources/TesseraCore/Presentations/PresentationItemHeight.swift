@@ -1,0 +1,28 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How tall an item of an analytic presentation is, given its width.
+public enum PresentationItemHeight: Sendable, Hashable {
+    /// A height in points, whatever the width.
+    case fixed(CGFloat)
+    /// Width ÷ height: 1 is square, 2 is twice as wide as tall.
+    case aspectRatio(CGFloat)
+
+    /// The height of an item `width` points wide.
+    func height(forWidth width: CGFloat) -> CGFloat {
+        switch self {
+        case .fixed(let height): height
+        case .aspectRatio(let ratio): width / ratio
+        }
+    }
+
+    /// - Throws: `ConfigurationError` naming `field` when the value is not finite and positive.
+    func validate(_ field: String) throws {
+        switch self {
+        case .fixed(let height): try Validate.positive(height, "\(field).fixed")
+        case .aspectRatio(let ratio): try Validate.positive(ratio, "\(field).aspectRatio")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension PresentationPatternMetrics {
+    /// Calls `body` with every item of a section of `itemCount` items whose edges may reach
+    /// into the box (section-relative y, unmirrored x), in index order.
+    ///
+    /// The period and the group holding `minY` are found arithmetically and by a binary
+    /// search over the pattern's few groups; rows and columns of a uniform group are found
+    /// by division, so only items near the box are visited.
+    /// - Complexity: O(log groups + items visited).
+    func visit(itemCount: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
+               _ body: (Int, PresentationEdges) -> Void) {
+        guard itemCount > 0, maxY >= 0 else { return }
+        let lastRep = (itemCount - 1) / itemsPerPeriod
+        var rep = PresentationLimits.floorIndex(minY / period, upper: lastRep)
+        var g = firstGroup(notBelow: minY - CGFloat(rep) * period)
+        while rep <= lastRep {
+            while g < groups.count {
+                guard groupTop(rep, g) <= maxY else { return }
+                // rep · itemsPerPeriod ≤ itemCount − 1, so only the group offset can overflow.
+                let base = (rep * itemsPerPeriod).saturatingAdd(groupFirstItems[g])
+                guard base < itemCount else { return }
+                visitGroup(rep, g, base: base, itemCount: itemCount, minX, maxX, minY, maxY, body)
+                g += 1
+            }
+            rep += 1
+            g = 0
+        }
+    }
+
+    /// The last group whose top is at or above `y` within a period (0 when `y` is above the first).
+    private func firstGroup(notBelow y: CGFloat) -> Int {
+        var low = 0, high = groups.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if groupTops[mid] <= y { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    private func visitGroup(_ rep: Int, _ g: Int, base: Int, itemCount: Int,
+                            _ minX: CGFloat, _ maxX: CGFloat, _ minY: CGFloat, _ maxY: CGFloat,
+                            _ body: (Int, PresentationEdges) -> Void) {
+        let group = groups[g]
+        if group.tiles != nil {
+            for k in 0..<group.itemCount {
+                let item = base.saturatingAdd(k)
+                guard item < itemCount else { return }
+                let edges = edges(rep, g, slot: k)
+                if edges.touches(minX: minX, maxX: maxX, minY: minY, maxY: maxY) { body(item, edges) }
+            }
+            return
+        }
+        let top = groupTop(rep, g)
+        let firstRow = PresentationLimits.floorIndex((minY - top) / group.rowStep, upper: group.rows - 1)
+        let lastRow = PresentationLimits.floorIndex((maxY - top) / group.rowStep, upper: group.rows - 1)
+        let firstColumn = PresentationLimits.floorIndex((minX - originX) / group.columnStep, upper: group.columns - 1)
+        let lastColumn = PresentationLimits.floorIndex((maxX - originX) / group.columnStep, upper: group.columns - 1)
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
+        for row in firstRow...lastRow {
+            let rowStart = row.saturatingMultiply(group.columns)
+            for column in firstColumn...lastColumn {
+                let k = rowStart.saturatingAdd(column)
+                guard k < group.itemCount else { return }
+                let item = base.saturatingAdd(k)
+                guard item < itemCount else { return }
+                body(item, edges(rep, g, column: column, row: row, columnSpan: 1, rowSpan: 1))
+            }
+        }
+    }
+}

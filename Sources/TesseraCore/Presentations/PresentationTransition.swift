@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// An interactive switch between two presentations: for any progress from 0 to 1, the frames
+/// of the items visible at either end, the content offset and the content size, with the
+/// anchor item held where the user saw it.
+///
+/// Frames and the content offset move linearly, so an item's position on screen
+/// (frame − offset) moves linearly too; the anchor starts and ends at the same distance from
+/// the top of the visible area and so stays there throughout (unless the new content's ends
+/// clamp the final offset; it then glides to where the clamp puts it). The value is pure:
+/// a pinch drives `progress` back and forth, and cancelling is animating it back to 0, where
+/// every frame and the offset are exactly the starting ones.
+///
+///     let transition = PresentationTransition(from: list, to: grid, contentOffset: offset)
+///     transition.items(at: 0.5)          // halfway frames
+///     transition.contentOffset(at: 0.5)
+///     transition.finalContentOffset(isCancelled: false)
+public struct PresentationTransition: Sendable {
+    /// One item taking part: its frame at either end (`nil` where that presentation does not
+    /// show it, e.g. a header only one of them has).
+    public struct Entry: Sendable, Equatable {
+        /// The item (for a header, item 0 of its section).
+        public var index: ItemIndex
+        /// A cell or a header.
+        public var elementKind: LayoutElementKind
+        /// Its frame in the first presentation.
+        public var fromFrame: CGRect?
+        /// Its frame in the second presentation.
+        public var toFrame: CGRect?
+    }
+
+    /// The anchor held in place; `nil` when nothing was visible.
+    public let anchor: PresentationAnchor?
+    /// The content offset at progress 0 (the current one).
+    public let fromContentOffset: CGPoint
+    /// The content offset at progress 1, keeping the anchor in place (clamped).
+    public let toContentOffset: CGPoint
+    /// The first presentation's content size.
+    public let fromContentSize: CGSize
+    /// The second presentation's content size.
+    public let toContentSize: CGSize
+    /// The items visible at either end, section by section, headers first, in index order.
+    public let entries: [Entry]
+    let pixelGrid: PixelGrid
+
+    private struct Key: Hashable {
+        let index: ItemIndex
+        let kind: LayoutElementKind
+    }
+
+    /// Prepares a transition from `from` to `to` (prepared for the same context) at
+    /// `contentOffset`, anchored on `anchorItem` or the default anchor.
+    /// - Complexity: O(log n + items visible at either end).
+    public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchorItem: ItemIndex? = nil) {
+        anchor = anchorItem.flatMap { PresentationAnchor(item: $0, in: from, contentOffset: contentOffset) }
+            ?? PresentationAnchor(in: from, contentOffset: contentOffset)
+        fromContentOffset = contentOffset
+        toContentOffset = anchor?.contentOffset(in: to, fallback: contentOffset)
+            ?? PresentationAnchor.clamped(contentOffset, in: to)
+        fromContentSize = from.contentSize
+        toContentSize = to.contentSize
+        pixelGrid = to.context.pixelGrid
+
+        var keys = Set<Key>(), ordered: [Key] = []
+        let fromVisible = from.items(in: CGRect(origin: contentOffset, size: from.context.viewportSize))
+        let toVisible = to.items(in: CGRect(origin: toContentOffset, size: to.context.viewportSize))
+        for item in fromVisible + toVisible where keys.insert(Key(index: item.index, kind: item.elementKind)).inserted {
+            ordered.append(Key(index: item.index, kind: item.elementKind))
+        }
+        ordered.sort { a, b in
+            if a.index.section != b.index.section { return a.index.section < b.index.section }
+            if (a.kind == .cell) != (b.kind == .cell) { return a.kind != .cell }
+            return a.index.item < b.index.item
+        }
+        entries = ordered.map { Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0, in: from),
+                                      toFrame: Self.frame($0, in: to)) }
+    }
+
+    private static func frame(_ key: Key, in presentation: some Presentation) -> CGRect? {
+        key.kind == .cell ? presentation.item(at: key.index)?.frame
+            : presentation.supplementaryItem(ofKind: key.kind, at: key.index)?.frame
+    }
+
+    /// `progress` clamped to 0…1 (non-finite values are 0).
+    private func clamp(_ progress: CGFloat) -> CGFloat { progress.isFinite ? min(max(progress, 0), 1) : 0 }
+
+    private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
+
+    /// The content offset at `progress`.
+    public func contentOffset(at progress: CGFloat) -> CGPoint {
+        let t = clamp(progress)
+        return CGPoint(x: mix(fromContentOffset.x, toContentOffset.x, t), y: mix(fromContentOffset.y, toContentOffset.y, t))
+    }
+
+    /// The content size at `progress`.
+    public func contentSize(at progress: CGFloat) -> CGSize {
+        let t = clamp(progress)
+        return CGSize(width: mix(fromContentSize.width, toContentSize.width, t),
+                      height: mix(fromContentSize.height, toContentSize.height, t))
+    }
+
+    /// The items at `progress`: frames moved linearly from their first to their last frame
+    /// and rounded to pixels; an item only one end shows stays put and fades (out when only
+    /// the first shows it, in when only the last does).
+    /// - Complexity: O(entries).
+    public func items(at progress: CGFloat) -> [LayoutItem] {
+        let t = clamp(progress)
+        return entries.map { entry in
+            switch (entry.fromFrame, entry.toFrame) {
+            case let (from?, to?):
+                let minX = mix(from.minX, to.minX, t), maxX = mix(from.maxX, to.maxX, t)
+                let minY = mix(from.minY, to.minY, t), maxY = mix(from.maxY, to.maxY, t)
+                let x0 = pixelGrid.round(minX), y0 = pixelGrid.round(minY)
+                let frame = CGRect(x: x0, y: y0, width: pixelGrid.round(maxX) - x0, height: pixelGrid.round(maxY) - y0)
+                return LayoutItem(index: entry.index, frame: frame, elementKind: entry.elementKind)
+            case let (from?, nil):
+                return LayoutItem(index: entry.index, frame: from, alpha: 1 - t, elementKind: entry.elementKind)
+            case let (nil, to?):
+                return LayoutItem(index: entry.index, frame: to, alpha: t, elementKind: entry.elementKind)
+            case (nil, nil):
+                return LayoutItem(index: entry.index, frame: .zero, alpha: 0, elementKind: entry.elementKind)
+            }
+        }
+    }
+
+    /// Where the content rests when the transition ends: the new offset when it completes,
+    /// the starting one when it is cancelled.
+    public func finalContentOffset(isCancelled: Bool) -> CGPoint {
+        isCancelled ? fromContentOffset : toContentOffset
+    }
+}

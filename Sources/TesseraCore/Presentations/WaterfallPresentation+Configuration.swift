@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension WaterfallPresentation {
+    /// What a waterfall looks like: columns, spacings, section insets, headers and the height
+    /// of items not measured yet.
+    public struct Configuration: Sendable, Hashable {
+        /// The number of columns. Defaults to 2.
+        public var columns: Int
+        /// Space between columns, in points. Defaults to 8.
+        public var itemSpacing: CGFloat
+        /// Space between items of a column, in points. Defaults to 8.
+        public var lineSpacing: CGFloat
+        /// Insets around each section's items; `left` is the leading edge and is mirrored in
+        /// right-to-left layouts. Defaults to zero.
+        public var sectionInsets: EdgeInsets
+        /// The height of each section's header; 0 for none. Defaults to 0.
+        public var headerHeight: CGFloat
+        /// The height of items whose height the app has not given. Defaults to 100.
+        public var estimatedItemHeight: CGFloat
+
+        /// Creates a configuration, rejecting values that cannot work.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public init(columns: Int = 2, itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8,
+                    sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
+                    estimatedItemHeight: CGFloat = 100) throws {
+            self.init(unchecked: columns, itemSpacing, lineSpacing, sectionInsets, headerHeight, estimatedItemHeight)
+            try validate()
+        }
+
+        init(unchecked columns: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
+                     _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat, _ estimatedItemHeight: CGFloat) {
+            self.columns = columns
+            self.itemSpacing = itemSpacing
+            self.lineSpacing = lineSpacing
+            self.sectionInsets = sectionInsets
+            self.headerHeight = headerHeight
+            self.estimatedItemHeight = estimatedItemHeight
+        }
+
+        /// Two columns, 8 pt apart, 100 pt estimate.
+        public static let standard = Configuration(unchecked: 2, 8, 8, .zero, 0, 100)
+
+        /// Checks every field.
+        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
+        public func validate() throws {
+            try Validate.columns(columns, "columns")
+            try Validate.nonNegative(itemSpacing, "itemSpacing")
+            try Validate.nonNegative(lineSpacing, "lineSpacing")
+            try Validate.nonNegative(sectionInsets, "sectionInsets")
+            try Validate.nonNegative(headerHeight, "headerHeight")
+            try Validate.positive(estimatedItemHeight, "estimatedItemHeight")
+        }
+
+        var isValid: Bool { (try? validate()) != nil }
+
+        /// The column count the table is built with (clamped, so an invalid value set later
+        /// cannot allocate without limit).
+        var safeColumns: Int { min(max(1, columns), PresentationLimits.maximumColumns) }
+
+        var sections: PresentationGeometry.Sections {
+            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        }
+    }
+}

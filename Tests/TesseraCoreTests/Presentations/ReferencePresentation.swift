@@ -1,0 +1,118 @@
+import Foundation
+@testable import TesseraCore
+
+/// The tutorial's way, kept deliberately naive: walk every item in order, placing it by the
+/// most literal reading of the rules, keep every frame, and filter all of them per query.
+/// Exactly right and O(n), which makes it the reference the presentations are checked against.
+struct ReferencePresentation {
+    /// Every header and cell, section by section, the header first.
+    private(set) var frames: [(index: ItemIndex, kind: LayoutElementKind, frame: CGRect)] = []
+    /// The same frames before rounding to pixels.
+    private(set) var unrounded: [ItemIndex: CGRect] = [:]
+    private(set) var contentSize: CGSize = .zero
+
+    /// How a section's items are placed, relative to the section's first item at y = 0.
+    typealias Placer = (_ count: Int, _ section: Int, _ originX: CGFloat, _ width: CGFloat) -> [CGRect]?
+
+    init(context: LayoutContext, insets: EdgeInsets, headerHeight: CGFloat, place: Placer) {
+        let width = context.viewportSize.width - context.contentInsets.left - context.contentInsets.right
+        // A layout that cannot place items at this width shows nothing, not even headers.
+        guard width > 0, place(0, 0, insets.left, width - insets.left - insets.right) != nil else { return }
+        var y: CGFloat = 0
+        var all: [(ItemIndex, LayoutElementKind, CGRect)] = []
+        for (section, count) in context.sectionItemCounts.enumerated() {
+            if headerHeight > 0 {
+                all.append((ItemIndex(item: 0, section: section), .presentationHeader,
+                            CGRect(x: 0, y: y, width: width, height: headerHeight)))
+            }
+            y += headerHeight
+            guard count > 0 else { continue }
+            y += insets.top
+            guard let relative = place(count, section, insets.left, width - insets.left - insets.right) else { return }
+            var bottom: CGFloat = 0
+            for (item, frame) in relative.enumerated() {
+                all.append((ItemIndex(item: item, section: section), .cell, frame.offsetBy(dx: 0, dy: y)))
+                bottom = max(bottom, frame.maxY)
+            }
+            y += bottom + insets.bottom
+        }
+        guard y > 0 else { return }
+        contentSize = CGSize(width: width, height: y)
+        frames = all.map { index, kind, frame in
+            var mirrored = frame
+            if context.layoutDirection == .rightToLeft { mirrored.origin.x = width - frame.maxX }
+            if kind == .cell { unrounded[index] = mirrored }
+            return (index, kind, context.pixelGrid.round(mirrored))
+        }
+    }
+
+    // MARK: - The four presentations, literally
+
+    /// Rows of `pattern` groups, one after the other: the reading of list, grid and mosaic.
+    static func groups(_ pattern: [MosaicPresentation.Group], itemSpacing s: CGFloat, lineSpacing l: CGFloat) -> Placer {
+        { count, _, x0, available in
+            var frames: [CGRect] = [], groupTop: CGFloat = 0
+            for group in pattern where (available - CGFloat(group.columns - 1) * s) / CGFloat(group.columns) <= 0 {
+                return nil
+            }
+            while frames.count < count {
+                for group in pattern where frames.count < count {
+                    let c = CGFloat(group.columns)
+                    let unit = (available - (c - 1) * s) / c
+                    let h: CGFloat
+                    switch group.rowHeight {
+                    case .fixed(let value): h = value
+                    case .aspectRatio(let ratio): h = unit / ratio
+                    }
+                    guard unit > 0 else { return nil }
+                    let tiles = group.tiles ?? (0..<group.itemCount).map {
+                        MosaicPresentation.Tile(column: $0 % group.columns, row: $0 / group.columns)
+                    }
+                    for tile in tiles where frames.count < count {
+                        frames.append(CGRect(x: x0 + CGFloat(tile.column) * (unit + s),
+                                             y: groupTop + CGFloat(tile.row) * (h + l),
+                                             width: CGFloat(tile.columnSpan) * unit + CGFloat(tile.columnSpan - 1) * s,
+                                             height: CGFloat(tile.rowSpan) * h + CGFloat(tile.rowSpan - 1) * l))
+                    }
+                    let rows = group.tiles == nil ? (group.itemCount + group.columns - 1) / group.columns : group.rows
+                    groupTop += CGFloat(rows) * h + CGFloat(rows - 1) * l + l
+                }
+            }
+            return frames
+        }
+    }
+
+    /// Each item into the column whose next free y is smallest, the leftmost of equals.
+    static func waterfall(columns: Int, heights: [[CGFloat]], estimate: CGFloat, itemSpacing s: CGFloat,
+                          lineSpacing l: CGFloat) -> Placer {
+        { count, section, x0, available in
+            let width = (available - CGFloat(columns - 1) * s) / CGFloat(columns)
+            guard width > 0 else { return nil }
+            var next = Array(repeating: CGFloat(0), count: columns)
+            var frames: [CGRect] = []
+            for item in 0..<count {
+                let given = section < heights.count && item < heights[section].count ? heights[section][item] : estimate
+                let height = given.isFinite ? min(max(given, 0), 1e9) : 0
+                var column = 0
+                for c in 0..<columns where next[c] < next[column] { column = c }
+                frames.append(CGRect(x: x0 + CGFloat(column) * (width + s), y: next[column], width: width, height: height))
+                next[column] = next[column] + height + l
+            }
+            return frames
+        }
+    }
+
+    // MARK: - Queries
+
+    func items(in rect: CGRect) -> [(ItemIndex, LayoutElementKind)] {
+        frames.filter { $0.frame.overlaps(rect) }.map { ($0.index, $0.kind) }
+    }
+
+    func frame(of index: ItemIndex) -> CGRect? {
+        frames.first { $0.index == index && $0.kind == .cell }?.frame
+    }
+
+    var cells: [(index: ItemIndex, frame: CGRect)] {
+        frames.filter { $0.kind == .cell }.map { ($0.index, $0.frame) }
+    }
+}
