@@ -162,7 +162,7 @@ struct PresentationAnchorTests {
     @Test func transition_fadesItemsOnlyOneSideShows() throws {
         let context = LayoutContext(viewportSize: presentationViewport, sectionItemCounts: [5, 5])
         var withHeaders = try ListPresentation(rowHeight: 50, headerHeight: 30)
-        var without = try GridPresentation()
+        var without = GridPresentation()
         withHeaders.prepare(in: context)
         without.prepare(in: context)
         let transition = PresentationTransition(from: withHeaders, to: without, contentOffset: .zero)

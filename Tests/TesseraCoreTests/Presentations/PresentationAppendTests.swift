@@ -103,7 +103,7 @@ struct PresentationAppendTests {
     }
 
     @Test func anyPresentation_appendsInPlace_orIgnoresAnalyticPresentations() throws {
-        var any = AnyPresentation(try WaterfallPresentation(itemHeights: [[10, 20, 30]]))
+        var any = AnyPresentation(WaterfallPresentation(itemHeights: [[10, 20, 30]]))
         any.prepare(in: LayoutContext(viewportSize: presentationViewport, itemCount: 3))
         #expect(any.isMeasured)
         #expect(any.appendItems(heights: [40], toSection: 0) == 3..<4)

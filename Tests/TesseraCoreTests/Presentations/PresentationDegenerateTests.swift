@@ -62,7 +62,7 @@ struct PresentationDegenerateTests {
         #expect(grid.contentSize == .zero && grid.items(in: CGRect(x: 0, y: 0, width: 320, height: 480)).isEmpty)
         grid.configuration.columns = .count(.max)
         #expect(grid.items(in: CGRect(x: 0, y: 0, width: 320, height: 480)).isEmpty)
-        var waterfall = prepared(try WaterfallPresentation(itemHeights: [[10, 20]]))
+        var waterfall = prepared(WaterfallPresentation(itemHeights: [[10, 20]]))
         waterfall.configuration.columns = .max
         #expect(waterfall.contentSize == .zero && waterfall.item(at: ItemIndex(item: 0)) == nil)
         waterfall.configuration.columns = 2
