@@ -140,6 +140,28 @@ struct EngineScenarioTests {
         #expect(engine.contentOffset.x > 30_000)
     }
 
+    /// A layout switch mid-fling stops the fling where it is shown, then puts the new layout
+    /// and the caller's offset in place in one pass (here keeping the leading item's screen
+    /// position).
+    @Test func layoutSwitchMidFling_stopsTheFlingAndKeepsTheAnchor() {
+        var engine = makeStripEngine(items: 1000)
+        engine.fling(by: CGPoint(x: 30, y: 0), velocity: CGPoint(x: 2500, y: 0))
+        for _ in 0..<10 { engine.advance(by: 1 / 60) }
+        #expect(engine.isMoving)
+        let anchor = engine.visibleItems[1]
+        let onScreen = anchor.frame.minX - engine.contentOffset.x
+        var narrow = StripLayout()
+        narrow.itemSize = CGSize(width: 50, height: 200)
+        engine.setLayout(narrow) { layout, _ in
+            CGPoint(x: layout.item(at: anchor.index)!.frame.minX - onScreen, y: 0)
+        }
+        #expect(engine.layout.itemSize.width == 50)
+        #expect(engine.layout.item(at: anchor.index)!.frame.minX - engine.contentOffset.x == onScreen)
+        engine.runUntilIdle()
+        #expect(engine.layout.item(at: anchor.index)!.frame.minX - engine.contentOffset.x == onScreen)
+        #expect(engine.visibleIndices == engine.visibleItems.map(\.index))
+    }
+
     @Test func longScroll_reusesCellsInsteadOfCreatingThem() {
         var engine = makeStripEngine(items: 1000)
         for _ in 0..<30 {

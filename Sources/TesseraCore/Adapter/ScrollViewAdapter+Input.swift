@@ -114,3 +114,23 @@ extension ScrollViewAdapter where Behavior: AccessibleScrollBehavior {
                                          announcement: behavior.accessibilityAnnouncement(layout: layout))
     }
 }
+
+// MARK: - Switching layouts
+
+extension ScrollViewAdapter {
+    /// Makes `layout` the scroll view's layout with the content at `contentOffset` (computed by
+    /// the caller from `scrollView`, e.g. to keep an anchor item where it is on screen). A
+    /// fling in progress stops first, where `scrollView` shows it (UIKit's or the adapter's
+    /// own); a finger keeps the content. The performer applies the layout and the offset in
+    /// one layout pass, then calls `layoutDidChange(_:layout:reason:)` with `.invalidation`.
+    public mutating func setLayout(_ layout: Layout, contentOffset: CGPoint, animated: Bool,
+                                   _ scrollView: ScrollState) -> [Action] {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return [] }
+        var actions: [Action] = []
+        if mover == .uikitDeceleration { actions.append(.command(.stopDeceleration)) }
+        if mover != .finger { stopOwnMotion() }
+        ownCommandDepth += 1
+        actions.append(.setLayout(layout, contentOffset: contentOffset, animated: animated))
+        return actions
+    }
+}

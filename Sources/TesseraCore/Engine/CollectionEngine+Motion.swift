@@ -113,11 +113,13 @@ extension CollectionEngine {
             case .command(let command):
                 execute(command)
             case .setLayout(let newLayout, let offset, _):
+                // The adapter marked the layout pass as its own (`setLayout`); it ends with
+                // `layoutDidChange`.
                 layout = newLayout
-                adapter.layoutWillChange()
                 layout.prepare(in: context)
-                stopUIKitMotion()
+                if uikitPhase != .dragging { stopUIKitMotion() }
                 moveOffset(to: offset)
+                if uikitPhase == .dragging { unboundedDragOffset = contentOffset }
                 updateVisibleCells()
                 perform(adapter.layoutDidChange(uikitState, layout: layout, reason: .invalidation))
             case .resume(let step):

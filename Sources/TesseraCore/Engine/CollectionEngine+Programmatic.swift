@@ -61,3 +61,19 @@ extension CollectionEngine {
         effects.removeAll(keepingCapacity: true)
     }
 }
+
+// MARK: - Switching layouts
+
+extension CollectionEngine {
+    /// Switches to `newLayout` (prepared here for the engine's context) with the content at
+    /// the offset `offset` computes from the prepared layout and the scroll state, through the
+    /// adapter as the skin does: a fling stops first, then the layout and the offset change in
+    /// one pass.
+    public mutating func setLayout(_ newLayout: Layout, animated: Bool = false,
+                                   contentOffset offset: (Layout, ScrollState) -> CGPoint) {
+        var prepared = newLayout
+        prepared.prepare(in: context)
+        let target = offset(prepared, scroll)
+        perform(adapter.setLayout(prepared, contentOffset: target, animated: animated, uikitState))
+    }
+}
