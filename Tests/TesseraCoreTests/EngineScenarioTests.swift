@@ -162,6 +162,28 @@ struct EngineScenarioTests {
         #expect(engine.visibleIndices == engine.visibleItems.map(\.index))
     }
 
+    /// `setContentOffset` does not clamp; once that scroll has ended, an offset outside the
+    /// content comes back to the nearest edge (with the bounce spring from close by, in one
+    /// jump from far away) and the behaviour hears the end of an animation.
+    @Test(arguments: [(CGFloat(-150), CGFloat(0), true), (1e30, 9680, false)])
+    func offsetSetOutsideTheContent_returnsToTheEdge(set: CGFloat, edge: CGFloat, springs: Bool) {
+        var engine = makeStripEngine()
+        engine.setContentOffset(CGPoint(x: set, y: 0), animated: false)
+        let frames = engine.runUntilIdle()
+        #expect(engine.contentOffset == CGPoint(x: edge, y: 0))
+        #expect(springs ? frames > 20 : frames < 10)
+        #expect(engine.heardMilestones == [.didEndScrollingAnimation])
+    }
+
+    /// An offset that is not finite on the pixel grid is not an offset: ignored.
+    @Test func offsetBeyondThePixelGrid_isIgnored() {
+        var engine = makeStripEngine()
+        engine.setContentOffset(CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: 0), animated: false)
+        engine.setContentOffset(CGPoint(x: CGFloat.nan, y: 0), animated: true)
+        #expect(engine.runUntilIdle() == 0)
+        #expect(engine.contentOffset == .zero)
+    }
+
     @Test func longScroll_reusesCellsInsteadOfCreatingThem() {
         var engine = makeStripEngine(items: 1000)
         for _ in 0..<30 {

@@ -73,12 +73,39 @@ extension ScrollViewAdapter {
     /// A scroll nobody asked for ended: the behaviour sees the offset once more with a
     /// recentre allowed (a loop that drifted under an app's animation comes home), then the
     /// end of an animation (a pager snaps onto a page).
+    ///
+    /// An offset left outside the content (`setContentOffset` does not clamp) is first brought
+    /// back, as a release past an edge is: with UIKit's bounce spring within a viewport of the
+    /// edge, in one jump from farther (a spring across 10³⁰ points would be a teleport anyway).
     mutating func endExternalScroll(_ scrollView: ScrollState, layout: Layout) -> [Action] {
         mover = .none
+        if let back = returnIntoContent(scrollView) { return back + clockActions(observe(scrollView), layout: layout) }
         let state = observe(scrollView)
         var effects = behavior.didScroll(state, layout: layout)
         effects += behavior.didEndScrollingAnimation(state, layout: layout)
         return respond(effects, scrollView, layout: layout,
                        told: [.didScroll(state.contentOffset), .didEndScrollingAnimation])
+    }
+
+    /// The animation that brings an offset outside the content back to its nearest edge, or
+    /// `nil` if it is inside (or a finger holds it).
+    private mutating func returnIntoContent(_ scrollView: ScrollState) -> [Action]? {
+        let state = observe(scrollView)
+        let inside = state.clamped(state.contentOffset)
+        let tolerance = state.pixelGrid.tolerance
+        guard !isTouching, abs(inside.x - state.contentOffset.x) > tolerance
+                || abs(inside.y - state.contentOffset.y) > tolerance else { return nil }
+        func axis(_ position: CGFloat, _ edge: CGFloat, _ length: CGFloat) -> AxisMotion {
+            guard abs(position - edge) > tolerance else { return .resting(edge) }
+            guard abs(position - edge) <= max(length, 1) else { return .resting(edge) }
+            return .spring(SpringMotion(from: position, to: edge, velocity: 0, parameters: .bounce), start: state.now)
+        }
+        let far = abs(inside.x - state.contentOffset.x) > max(state.viewportSize.width, 1)
+            || abs(inside.y - state.contentOffset.y) > max(state.viewportSize.height, 1)
+        motion = OwnMotion(kind: .animation,
+                           x: far ? .resting(inside.x) : axis(state.contentOffset.x, inside.x, state.viewportSize.width),
+                           y: far ? .resting(inside.y) : axis(state.contentOffset.y, inside.y, state.viewportSize.height))
+        mover = .adapter
+        return far ? own([.setContentOffset(inside)]) : []
     }
 }

@@ -20,10 +20,16 @@ struct StripLayout: CollectionLayout {
 
     func items(in rect: CGRect) -> [LayoutItem] {
         guard context.itemCount > 0 else { return [] }
-        let first = max(0, Int(((rect.minX - origin) / stride).rounded(.down)))
-        let last = min(context.itemCount - 1, Int(((rect.maxX - origin) / stride).rounded(.down)))
+        let first = max(0, Self.clamped(((rect.minX - origin) / stride).rounded(.down)))
+        let last = min(context.itemCount - 1, Self.clamped(((rect.maxX - origin) / stride).rounded(.down)))
         guard first <= last else { return [] }
         return (first...last).compactMap { item(at: ItemIndex(item: $0)) }.filter { $0.frame.overlaps(rect) }
+    }
+
+    /// `Int(value)`, saturating (and 0 for NaN) instead of trapping far out.
+    private static func clamped(_ value: CGFloat) -> Int {
+        guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? .max : .min) }
+        return Int(exactly: value) ?? (value > 0 ? .max : .min)
     }
 
     func item(at index: ItemIndex) -> LayoutItem? {
