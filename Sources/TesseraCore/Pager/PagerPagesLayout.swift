@@ -102,7 +102,7 @@ public struct PagerPagesLayout: CollectionLayout {
     /// - Complexity: O(1).
     public func index(at point: CGPoint) -> ItemIndex? {
         guard numberOfPages > 0, point.x.isFinite, point.y.isFinite else { return nil }
-        let page = PagerMath.floorIndex(unmirrored(x: point.x) / pageSize.width)
+        let page = min(max(PagerMath.floorIndex(unmirrored(x: point.x) / pageSize.width), 0), numberOfPages - 1)
         for candidate in [page, page - 1, page + 1] where candidate >= 0 && candidate < numberOfPages {
             if self.page(candidate).frame.contains(point) { return ItemIndex(item: candidate) }
         }

@@ -82,14 +82,11 @@ extension PagerTabStripLayout {
         case .none, .custom:
             return nil
         case .underline(let height, let insets, let width):
-            let span = self.span(of: tab, frame: frame, width: width)
-            return CGRect(x: span.lowerBound + insets.left, y: frame.maxY - insets.bottom - height,
-                          width: max(0, span.upperBound - span.lowerBound - insets.horizontal), height: height)
+            let (x, width) = inset(span(of: tab, frame: frame, width: width), insets)
+            return CGRect(x: x, y: frame.maxY - insets.bottom - height, width: width, height: height)
         case .capsule(let insets, _, let width):
-            let span = self.span(of: tab, frame: frame, width: width)
-            return CGRect(x: span.lowerBound + insets.left, y: frame.minY + insets.top,
-                          width: max(0, span.upperBound - span.lowerBound - insets.horizontal),
-                          height: max(0, frame.height - insets.vertical))
+            let (x, width) = inset(span(of: tab, frame: frame, width: width), insets)
+            return CGRect(x: x, y: frame.minY + insets.top, width: width, height: max(0, frame.height - insets.vertical))
         }
     }
 
@@ -103,6 +100,14 @@ extension PagerTabStripLayout {
         let content = min(metrics.contentWidth(tab, table) ?? room, room)
         let start = frame.minX + (frame.width - content) / 2
         return start...(start + content)
+    }
+
+    /// `span` shrunk by the leading (`left`) and trailing (`right`) insets; insets that leave
+    /// nothing collapse it to its middle, which keeps left-to-right and right-to-left mirror
+    /// images of each other.
+    private func inset(_ span: ClosedRange<CGFloat>, _ insets: EdgeInsets) -> (x: CGFloat, width: CGFloat) {
+        let low = span.lowerBound + insets.left, high = span.upperBound - insets.right
+        return high >= low ? (low, high - low) : ((low + high) / 2, 0)
     }
 
     /// The indicator of tab `edge` while the pages overscroll past it by `amount` pages

@@ -89,7 +89,9 @@ public struct PagerTabStripLayout: CollectionLayout {
     public var isScrollable: Bool { !metrics.isEmpty && metrics.overflows }
 
     /// The tabs whose frames intersect `rect`, in index order (cells only; see
-    /// `elements(in:)` for the indicator too).
+    /// `elements(in:)` for the indicator too). Tabs that round to nothing (zero-width
+    /// `.fillEqually` tabs squeezed out by their spacing, or thousands of them sharing a
+    /// strip) show nothing and are left out.
     /// - Complexity: O(log n + tabs returned) for measured widths, O(tabs returned) otherwise.
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard !metrics.isEmpty, PagerMath.isFinite(rect), rect.maxY > 0,
@@ -107,7 +109,7 @@ public struct PagerTabStripLayout: CollectionLayout {
         if CGFloat(last - first) <= 4 * pixels + 64 {
             found.reserveCapacity(last - first + 1)
             for tab in first...last { found.append(item(tab)) }
-            found.removeAll { !$0.frame.overlaps(rect) }
+            found.removeAll { $0.frame.isEmpty || !$0.frame.overlaps(rect) }
         } else {
             found = subpixelTabs(in: rect)
         }
@@ -185,6 +187,6 @@ public struct PagerTabStripLayout: CollectionLayout {
             if j == .max { break }
             j += 1
         }
-        return tabs.sorted().map(item).filter { $0.frame.overlaps(rect) }
+        return tabs.sorted().map(item).filter { !$0.frame.isEmpty && $0.frame.overlaps(rect) }
     }
 }
