@@ -47,8 +47,8 @@ extension PagerTabStripLayout {
         let i = min(PagerMath.floorIndex(p), last)
         let t = i < last ? p - CGFloat(i) : 0
         let start = PagerMath.clamp(from.x, range.lowerBound, range.upperBound)
-        var x = offset(showing: i, position: position, from: start)
-        if t > 0 { x = PagerMath.interpolate(x, offset(showing: i + 1, position: position, from: start), t) }
+        var x = offset(showing: i, position: position, from: start, range: range)
+        if t > 0 { x = PagerMath.interpolate(x, offset(showing: i + 1, position: position, from: start, range: range), t) }
         x = context.pixelGrid.round(x)
         return CGPoint(x: PagerMath.clamp(x, range.lowerBound, range.upperBound), y: y)
     }
@@ -60,8 +60,9 @@ extension PagerTabStripLayout {
     }
 
     /// The clamped offset that shows tab `tab` (its displayed frame) at `position`.
-    private func offset(showing tab: Int, position: SelectedTabPosition, from start: CGFloat) -> CGFloat {
-        let frame = item(tab).frame, range = contentOffsetRange
+    private func offset(showing tab: Int, position: SelectedTabPosition, from start: CGFloat,
+                        range: ClosedRange<CGFloat>) -> CGFloat {
+        let frame = displayed(metrics.frame(tab, table))
         let leading = context.contentInsets.left
         let visible = max(0, context.viewportSize.width - context.contentInsets.horizontal)
         var x: CGFloat

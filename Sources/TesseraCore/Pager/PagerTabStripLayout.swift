@@ -32,7 +32,10 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// The strip's configuration. Setting an invalid one gives an empty layout; validate with
     /// `Configuration.validate()` or the throwing initializer.
     public var configuration: Configuration {
-        didSet { updateMetrics() }
+        didSet {
+            configurationIsValid = configuration.isValid
+            updateMetrics()
+        }
     }
     public private(set) var context: LayoutContext
     /// The fractional page the indicator follows: 1.5 is halfway from tab 1 to tab 2, in
@@ -40,11 +43,14 @@ public struct PagerTabStripLayout: CollectionLayout {
     public var selectionProgress: CGFloat = 0
     private(set) var metrics = PagerTabStripMetrics()
     private(set) var table = PagerTabWidthTable()
+    /// Validated once per configuration change, so a prepare stays a handful of arithmetic.
+    private var configurationIsValid: Bool
 
     /// Creates a layout from a configuration (`.standard` by default).
     public init(configuration: Configuration = .standard) {
         self.configuration = configuration
         self.context = LayoutContext(viewportSize: .zero, itemCount: 0)
+        self.configurationIsValid = configuration.isValid
     }
 
     /// Creates a layout, rejecting values that cannot work.
@@ -58,7 +64,9 @@ public struct PagerTabStripLayout: CollectionLayout {
     }
 
     mutating func updateMetrics() {
-        metrics = PagerTabStripMetrics(configuration: configuration, context: context, table: table)
+        metrics = configurationIsValid
+            ? PagerTabStripMetrics(configuration: configuration, context: context, table: table)
+            : PagerTabStripMetrics()
     }
 
     /// Mutates the measured widths in place (so they are not copied) and refreshes the

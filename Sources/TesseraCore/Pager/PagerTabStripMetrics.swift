@@ -58,11 +58,11 @@ struct PagerTabStripMetrics: Sendable, Equatable {
         self.isEmpty = isEmpty
     }
 
-    /// - Complexity: O(1).
+    /// - Complexity: O(1). `c` must be valid (the layout checks it once per change).
     init(configuration c: PagerTabStripLayout.Configuration, context: LayoutContext, table: PagerTabWidthTable) {
         let n = context.sectionItemCounts.first ?? 0
         let visible = context.visibleContentSize
-        guard c.isValid, n > 0, visible.width > 0, visible.height > 0 else { self.init(); return }
+        guard n > 0, visible.width > 0, visible.height > 0 else { self.init(); return }
         let v = visible.width, s = c.size.spacing
         let available = max(0, v - c.leadingInset - c.trailingInset)
         let gaps = CGFloat(n - 1) * s
