@@ -102,11 +102,13 @@ public enum PagerIndicatorOverscroll: Sendable, Hashable {
 
 /// The two tabs the page progress lies between, for a `.custom` indicator.
 public struct PagerIndicatorTransition: Sendable, Equatable {
-    /// The tab at ⌊progress⌋ and its frame (content coordinates, as displayed).
+    /// The tab at ⌊progress⌋.
     public var fromIndex: Int
+    /// Its frame (content coordinates, mirrored and rounded as displayed).
     public var from: CGRect
-    /// The tab at ⌈progress⌉ and its frame; equal to `from` at an integral progress.
+    /// The tab at ⌈progress⌉ (`fromIndex` at an integral progress).
     public var toIndex: Int
+    /// Its frame; equal to `from` at an integral progress.
     public var to: CGRect
     /// How far from `from` to `to`, in 0..<1.
     public var fraction: CGFloat

@@ -115,7 +115,7 @@ public struct PagerTabStripLayout: CollectionLayout {
         let pixels = query.width * context.pixelGrid.scale
         var found: [LayoutItem] = []
         if CGFloat(last - first) <= 4 * pixels + 64 {
-            found.reserveCapacity(last - first + 1)
+            found.reserveCapacity(min(last - first + 1, 1_024))
             for tab in first...last { found.append(item(tab)) }
             found.removeAll { $0.frame.isEmpty || !$0.frame.overlaps(rect) }
         } else {
