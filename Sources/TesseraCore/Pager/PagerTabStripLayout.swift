@@ -100,7 +100,8 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// `elements(in:)` for the indicator too). Tabs that round to nothing (zero-width
     /// `.fillEqually` tabs squeezed out by their spacing, or thousands of them sharing a
     /// strip) show nothing and are left out.
-    /// - Complexity: O(log n + tabs returned) for measured widths, O(tabs returned) otherwise.
+    /// - Complexity: O(log n + tabs returned) for measured widths, O(tabs returned) otherwise;
+    ///   O(pixels across `rect`) when tabs are narrower than a pixel.
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard !metrics.isEmpty, PagerMath.isFinite(rect), rect.maxY > 0,
               rect.minY < context.pixelGrid.round(metrics.height) else { return [] }
@@ -110,16 +111,17 @@ public struct PagerTabStripLayout: CollectionLayout {
         let slack = 2 * context.pixelGrid.tolerance
         let query = unmirrored(rect).insetBy(dx: -slack, dy: 0)
         guard query.maxX > 0, query.minX < metrics.contentWidth else { return [] }
-        let first = metrics.tab(containing: query.minX, table)
-        let last = metrics.tab(containing: query.maxX, table)
-        let pixels = query.width * context.pixelGrid.scale
+        // One binary search for the first tab; the rest are walked (a viewport holds a few).
+        // A walk longer than the rectangle has pixels means tabs narrower than a pixel.
+        let budget = 4 * query.width * context.pixelGrid.scale + 64
         var found: [LayoutItem] = []
-        if CGFloat(last - first) <= 4 * pixels + 64 {
-            found.reserveCapacity(min(last - first + 1, 1_024))
-            for tab in first...last { found.append(item(tab)) }
-            found.removeAll { $0.frame.isEmpty || !$0.frame.overlaps(rect) }
-        } else {
-            found = subpixelTabs(in: rect)
+        var tab = metrics.tab(containing: query.minX, table), walked: CGFloat = 0
+        while tab < metrics.count, metrics.start(tab, table) <= query.maxX {
+            walked += 1
+            guard walked <= budget else { return subpixelTabs(in: rect) }
+            let item = item(tab)
+            if !item.frame.isEmpty, item.frame.overlaps(rect) { found.append(item) }
+            tab += 1
         }
         return found
     }
