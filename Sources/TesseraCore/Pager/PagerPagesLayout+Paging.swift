@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Pages and offsets
+
+extension PagerPagesLayout {
+    /// The content offset that shows `page` (clamped to the existing pages).
+    /// - Complexity: O(1).
+    public func contentOffset(forPage page: Int) -> CGPoint {
+        let insets = context.contentInsets
+        guard numberOfPages > 0 else { return CGPoint(x: -insets.left, y: -insets.top) }
+        let page = min(max(page, 0), numberOfPages - 1)
+        return CGPoint(x: self.page(page).frame.minX - insets.left, y: -insets.top)
+    }
+
+    /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is
+    /// halfway from page 1 to page 2, also right to left. Not clamped (below 0 or above
+    /// `numberOfPages − 1` while bouncing); 0 with no pages or a non-finite offset.
+    /// - Complexity: O(1).
+    public func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
+        guard numberOfPages > 0, offset.x.isFinite else { return 0 }
+        let visible = unmirrored(CGRect(x: offset.x + context.contentInsets.left, y: 0,
+                                        width: pageSize.width, height: pageSize.height))
+        return visible.minX / pageSize.width
+    }
+
+    /// The page nearest to `fractionalPage`, clamped to the pages (0 with none).
+    public func nearestPage(toFractionalPage fractionalPage: CGFloat) -> Int {
+        guard numberOfPages > 0 else { return 0 }
+        return min(max(PagerMath.nearestIndex(fractionalPage), 0), numberOfPages - 1)
+    }
+
+    // MARK: - Snapping
+
+    /// The page a release settles on, in reading order: the next page (`ceil`) for a flick
+    /// forward, the previous one (`floor`) for a flick back, the nearest for a release slower
+    /// than `minimumFlickVelocity`; one page per flick, clamped to the pages — the rule of
+    /// `PagedGridLayout.targetPage(current:proposed:velocity:)`.
+    /// - Parameters:
+    ///   - current: the offset at release.
+    ///   - velocity: the content-offset velocity at release, points per second.
+    public func targetPage(current: CGPoint, velocity: CGPoint) -> Int {
+        guard numberOfPages > 0 else { return 0 }
+        let page = fractionalPage(forContentOffset: current)
+        var speed = velocity.x.isFinite ? velocity.x : 0
+        if context.layoutDirection.isRightToLeft { speed = -speed }
+        // Half a pixel of rounding must not count as having moved into the next page.
+        let epsilon = context.pixelGrid.tolerance / max(pageSize.width, 1)
+        let target: Int
+        if abs(speed) < minimumFlickVelocity { target = PagerMath.nearestIndex(page) }
+        else if speed > 0 { target = PagerMath.floorIndex((page - epsilon).rounded(.up)) }
+        else { target = PagerMath.floorIndex(page + epsilon) }
+        return min(max(target, 0), numberOfPages - 1)
+    }
+
+    /// Snaps a release to a page (see `targetPage(current:velocity:)`).
+    public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+        guard numberOfPages > 0 else { return proposed }
+        return contentOffset(forPage: targetPage(current: current, velocity: velocity))
+    }
+
+    /// The flick threshold in use (an invalid configured value counts as 400).
+    private var minimumFlickVelocity: CGFloat {
+        let value = configuration.minimumFlickVelocity
+        return value.isFinite && value >= 0 ? value : 400
+    }
+
+    // MARK: - Live pages
+
+    /// The pages that must be alive (their view controllers loaded) at `fractionalPage`.
+    /// See `livePages(forFractionalPage:pageCount:neighbours:)`.
+    public func livePages(forFractionalPage fractionalPage: CGFloat) -> Range<Int> {
+        Self.livePages(forFractionalPage: fractionalPage, pageCount: numberOfPages,
+                       neighbours: max(0, configuration.liveNeighbours))
+    }
+
+    /// The pages that must be alive at `fractionalPage`: those on screen (⌊p⌋ and ⌈p⌉), and
+    /// `neighbours` pages on each side of the page nearest to p.
+    ///
+    ///     p = 2.0   neighbours 1   → 1 2 3        (at most 2·neighbours + 1 pages)
+    ///     p = 2.3                  → 1 2 3        the pages around round(p) = 2
+    ///     p = 2.6                  → 2 3 4
+    ///
+    /// Centring the window on the *nearest* page, not on p itself, means a finger resting
+    /// near a page boundary does not load and unload a neighbour at every jitter: the window
+    /// only moves at half-page marks, where both pages beside the mark are on screen.
+    /// - Parameters:
+    ///   - fractionalPage: the pages' fractional page; clamped to the pages (a bounce keeps
+    ///     the end pages), NaN counts as 0.
+    ///   - pageCount: the number of pages (≤ 0: none).
+    ///   - neighbours: pages kept on each side (negative counts as 0).
+    /// - Returns: a contiguous range of page indices, empty without pages.
+    /// - Complexity: O(1).
+    public static func livePages(forFractionalPage fractionalPage: CGFloat, pageCount: Int,
+                                 neighbours: Int) -> Range<Int> {
+        guard pageCount > 0 else { return 0..<0 }
+        let last = pageCount - 1, neighbours = max(0, neighbours)
+        let p = PagerMath.clamp(fractionalPage, 0, CGFloat(last))
+        let low = min(PagerMath.floorIndex(p), last)
+        let high = p > CGFloat(low) ? min(low + 1, last) : low
+        let nearest = min(PagerMath.nearestIndex(p), last)
+        let first = max(0, min(low, nearest.saturatingSubtract(neighbours)))
+        let end = min(last, max(high, nearest.saturatingAdd(neighbours)))
+        return first..<(end + 1)
+    }
+}

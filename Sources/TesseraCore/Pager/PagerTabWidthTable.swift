@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The measured content widths of a tab strip's tabs, with their prefix sums.
+///
+/// The skin measures each tab's title (and re-measures after a Dynamic Type change) and hands
+/// the widths over; every tab frame is then a prefix-sum lookup and every coordinate → tab
+/// question a binary search. Only a change of widths costs O(n), and only from the first
+/// changed tab on: `prepare(in:)` and every query leave the table alone.
+///
+///     widths:   [ 60 ][ 90 ][ 45 ]
+///     sums:     0     60    150   195      sums[i] = widths[0] + … + widths[i − 1]
+///
+/// Summation always runs left to right from `sums[0] = 0`, so an edited table is bit for bit
+/// the table built from scratch with the same widths.
+struct PagerTabWidthTable: Sendable, Equatable {
+    /// The largest width a tab may be measured at, in points: beyond it a measurement is
+    /// clamped (a runaway Auto Layout fitting size must not push the strip to infinity).
+    static let maximumWidth: CGFloat = 1_000_000
+
+    private(set) var widths: [CGFloat] = []
+    /// `widths.count + 1` entries; `sums[0] == 0`.
+    private(set) var sums: [CGFloat] = [0]
+
+    /// The number of measured tabs.
+    var count: Int { widths.count }
+
+    init() {}
+
+    init(_ widths: [CGFloat]) {
+        self.widths = widths.map(Self.sanitized)
+        sums = [0]
+        sums.reserveCapacity(self.widths.count + 1)
+        rebuildSums(from: 0)
+    }
+
+    /// A measurement as stored: NaN and negative widths are 0, huge ones `maximumWidth`.
+    static func sanitized(_ width: CGFloat) -> CGFloat {
+        guard !width.isNaN else { return 0 }
+        return min(max(width, 0), maximumWidth)
+    }
+
+    // MARK: - Editing
+
+    /// - Complexity: O(n − index).
+    mutating func setWidth(_ width: CGFloat, at index: Int) {
+        guard index >= 0, index < widths.count else { return }
+        let width = Self.sanitized(width)
+        guard widths[index] != width else { return }
+        widths[index] = width
+        rebuildSums(from: index)
+    }
+
+    /// - Complexity: O(n − index).
+    mutating func insert(_ width: CGFloat, at index: Int) {
+        guard index >= 0, index <= widths.count else { return }
+        widths.insert(Self.sanitized(width), at: index)
+        sums.append(0)
+        rebuildSums(from: index)
+    }
+
+    /// - Complexity: O(n − index).
+    mutating func remove(at index: Int) {
+        guard index >= 0, index < widths.count else { return }
+        widths.remove(at: index)
+        sums.removeLast()
+        rebuildSums(from: index)
+    }
+
+    /// Recomputes `sums[index + 1…]`, left to right, exactly as a fresh build would.
+    private mutating func rebuildSums(from index: Int) {
+        while sums.count < widths.count + 1 { sums.append(0) }
+        var running = sums[index]
+        for i in index..<widths.count {
+            running += widths[i]
+            sums[i + 1] = running
+        }
+    }
+
+    // MARK: - Searching
+
+    /// The largest `i` in `0...upTo` with `key(i) ≤ value`, or −1 when even `key(0)` is
+    /// larger, where `key` is non-decreasing.
+    /// - Complexity: O(log upTo).
+    static func lastIndex(upTo: Int, notAbove value: CGFloat, key: (Int) -> CGFloat) -> Int {
+        var low = 0, high = upTo + 1
+        while low < high {
+            let mid = low + (high - low) / 2
+            if key(mid) <= value { low = mid + 1 } else { high = mid }
+        }
+        return low - 1
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// The DocC article's example (ViewPager.md), as written there.
+@Suite("Pager documentation")
+struct PagerDocumentationTests {
+    @Test func documentationExample_runsAsWritten() throws {
+        var strip = try PagerTabStripLayout(size: .selfSizing(height: 44, spacing: 8), leadingInset: 16,
+                                            trailingInset: 16, tabPadding: 12)
+        strip.setMeasuredWidths([60, 90, 45.5, 120])
+        strip.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 44), itemCount: 4))
+
+        var pages = PagerPagesLayout()
+        pages.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 4))
+
+        let progress = pages.fractionalPage(forContentOffset: CGPoint(x: 480, y: 0))
+        #expect(progress == 1.5)
+        strip.selectionProgress = progress
+        #expect(strip.indicatorItem?.frame == CGRect(x: 169, y: 42, width: 92, height: 2))
+        #expect(strip.contentOffset(forProgress: progress, from: .zero) == CGPoint(x: 55, y: 0))
+        #expect(pages.livePages(forFractionalPage: progress) == 1..<4)
+        #expect(pages.targetContentOffset(proposed: CGPoint(x: 300, y: 0), current: CGPoint(x: 480, y: 0),
+                                          velocity: CGPoint(x: -600, y: 0)) == CGPoint(x: 320, y: 0))
+    }
+}
