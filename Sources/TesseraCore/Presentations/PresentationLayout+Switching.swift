@@ -13,10 +13,20 @@ extension PresentationLayout {
     /// - Complexity: O(log n + items visible at either end).
     public func switching(to target: some Presentation, contentOffset: CGPoint,
                           anchorItem: ItemIndex? = nil) -> PresentationLayout {
+        let named = anchorItem.flatMap { PresentationAnchor(item: $0, in: self, contentOffset: contentOffset) }
+        return switching(to: target, contentOffset: contentOffset, anchor: named)
+    }
+
+    /// Like ``switching(to:contentOffset:anchorItem:)``, keeping `anchor` — an item and the
+    /// distance from the top of the visible area it is to have at the end — or, without it, the
+    /// anchor of the switch in progress or the default one.
+    /// - Complexity: O(log n + items visible at either end).
+    public func switching(to target: some Presentation, contentOffset: CGPoint,
+                          anchor: PresentationAnchor?) -> PresentationLayout {
         var prepared = AnyPresentation(target)
         prepared.prepare(in: context)
-        let anchor = anchorItem ?? activeSwitch?.anchorItem
-        let transition = PresentationTransition(from: self, to: prepared, contentOffset: contentOffset, anchorItem: anchor)
+        let kept = anchor ?? activeSwitch?.transition.anchor
+        let transition = PresentationTransition(from: self, to: prepared, contentOffset: contentOffset, anchor: kept)
         let depth = activeSwitch.map { $0.depth + 1 } ?? 0
         // Past the limit the frozen frames are dropped for the previous target: only items
         // visible at neither end of the new switch ask the source.

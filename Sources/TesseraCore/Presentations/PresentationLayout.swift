@@ -182,7 +182,7 @@ extension PresentationLayout {
         let start = old.anchor.map { $0.contentOffset(in: active.source, fallback: old.fromContentOffset) }
             ?? PresentationAnchor.clamped(old.fromContentOffset, in: active.source)
         active.transition = PresentationTransition(from: active.source, to: presentation, contentOffset: start,
-                                                   anchorItem: old.anchor?.index)
+                                                   anchor: old.anchor)
         active.index()
         activeSwitch = active
     }

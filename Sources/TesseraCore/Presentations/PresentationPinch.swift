@@ -11,8 +11,9 @@ import CoreGraphics
 /// same: with the default ``completionScale`` of 2, a pinch to 0.7 or to 1.41 is halfway.
 ///
 ///     let pinch = PresentationPinch()
-///     pinch.progress(forScale: 0.5)        // 1: a denser presentation fully in place
-///     PresentationPinch.direction(forScale: 1.3)  // .sparser
+///     PresentationPinch.direction(forScale: 0.8)             // .denser
+///     pinch.progress(forScale: 0.5, direction: .denser)      // 1: the denser presentation in place
+///     pinch.progress(forScale: 1.2, direction: .denser)      // 0: the pinch turned back
 public struct PresentationPinch: Sendable, Hashable {
     /// Which way a pinch asks the content to go.
     public enum Direction: Sendable, Hashable {
@@ -42,19 +43,22 @@ public struct PresentationPinch: Sendable, Hashable {
         return scale < 1 ? .denser : .sparser
     }
 
-    /// The progress of a switch driven by a pinch at `scale`: `|ln scale| / ln completionScale`,
-    /// clamped to 0…1 (0 for a scale that is not positive and finite).
-    public func progress(forScale scale: CGFloat) -> CGFloat {
+    /// The progress of a switch in `direction` driven by a pinch at `scale`: how far the
+    /// scale has gone that way, `ln scale / ln completionScale` (negated for `.denser`), clamped
+    /// to 0…1. A pinch that turned back past 1 is at 0; a scale that is not positive and finite
+    /// gives 0.
+    public func progress(forScale scale: CGFloat, direction: Direction) -> CGFloat {
         guard scale.isFinite, scale > 0 else { return 0 }
-        return min(abs(log(scale)) / span, 1)
+        let outward = direction == .denser ? -log(scale) : log(scale)
+        return min(max(outward / span, 0), 1)
     }
 
     /// How fast that progress changes for a pinch at `scale` changing at `velocity` (scale per
-    /// second, as `UIPinchGestureRecognizer.velocity`): positive when the pinch goes further
-    /// its own way.
-    public func progressVelocity(forScale scale: CGFloat, velocity: CGFloat) -> CGFloat {
+    /// second, as `UIPinchGestureRecognizer.velocity` reports it): positive when the pinch goes
+    /// further in `direction`.
+    public func progressVelocity(forScale scale: CGFloat, velocity: CGFloat, direction: Direction) -> CGFloat {
         guard scale.isFinite, scale > 0, velocity.isFinite else { return 0 }
         let outward = velocity / (scale * span)
-        return scale < 1 ? -outward : outward
+        return direction == .denser ? -outward : outward
     }
 }

@@ -15,7 +15,8 @@ extension PresentationSwitcher {
     public mutating func switchPresentation(to presentation: some Presentation, animated: Bool,
                                             anchorItem: ItemIndex? = nil, scroll: ScrollState,
                                             layout: PresentationLayout) -> [Effect] {
-        let switching = layout.switching(to: presentation, contentOffset: scroll.contentOffset, anchorItem: anchorItem)
+        let switching = layout.switching(to: presentation, contentOffset: scroll.contentOffset,
+                                         anchor: anchor(named: anchorItem, scroll, layout))
         guard animated, duration > 0, duration.isFinite else { return settle(switching, atTarget: true) }
         phase = .animating
         animation = ProgressAnimation(from: 0, to: 1, start: scroll.now, duration: duration, curve: timingCurve)
@@ -27,20 +28,24 @@ extension PresentationSwitcher {
     /// the visible area) in place. An animated switch in progress first jumps to its end.
     public mutating func beginInteractiveSwitch(to presentation: some Presentation, anchorItem: ItemIndex? = nil,
                                                 scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
-        var effects: [Effect] = [], base = layout, offset = scroll.contentOffset
-        if let active = layout.activeSwitch {
-            // Ends where it was going (an interactive one: at its nearer end), so the new
-            // switch starts from a settled presentation and a cancel returns to exactly it.
-            let atTarget = animation?.endsAtTarget ?? (active.progress >= 0.5)
-            let (settled, settledOffset) = layout.settled(atTarget: atTarget)
-            base = settled
-            offset = settledOffset ?? offset
-            effects.append(atTarget ? .switched(to: settled.kind) : .switchCancelled(back: settled.kind))
+        // A switch in progress ends first, so the new one starts from a settled presentation
+        // and a cancel returns to exactly it.
+        var effects = completeSwitch(scroll: scroll, layout: layout), base = layout, state = scroll
+        if case .showLayout(let settled) = effects.first {
+            base = settled.layout
+            state.contentOffset = settled.contentOffset
         }
-        animation = nil
         phase = .interactive
-        effects.append(request(base.switching(to: presentation, contentOffset: offset, anchorItem: anchorItem)))
+        effects.append(request(base.switching(to: presentation, contentOffset: state.contentOffset,
+                                              anchor: anchor(named: anchorItem, state, base))))
         return effects
+    }
+
+    /// Ends the switch in progress at once where it is going (an interactive one at its nearer
+    /// end): for a view leaving the window, or an app leaving the foreground.
+    public mutating func completeSwitch(scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
+        guard let active = layout.activeSwitch else { return [] }
+        return settle(layout, atTarget: animation?.endsAtTarget ?? (active.progress >= 0.5))
     }
 
     /// Moves the interactive switch to `progress` (0: where it began, 1: the new

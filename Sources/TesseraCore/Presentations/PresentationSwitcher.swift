@@ -69,8 +69,10 @@ public struct PresentationSwitcher: ScrollBehavior {
     public var timingCurve: TimingCurve
     /// What the switcher is doing now.
     public internal(set) var phase: Phase = .idle
-    /// The item keeping the user's place as last seen at rest or while scrolling (during a
-    /// switch, the switch's anchor is kept instead); `nil` when nothing is visible.
+    /// The item keeping the user's place: the default anchor as last seen while scrolling, or
+    /// the last switch's anchor while the content has not moved since, so switching on without
+    /// scrolling keeps the same item (and switching back returns exactly); `nil` when nothing
+    /// is visible.
     public internal(set) var anchor: PresentationAnchor?
     /// The layout the switcher asked for last.
     public internal(set) var lastRequest: LayoutRequest?
@@ -81,6 +83,8 @@ public struct PresentationSwitcher: ScrollBehavior {
     /// clamping its offset during a relayout) does not move the anchor before the relayout is
     /// reported.
     var anchorContext: LayoutContext?
+    /// The offset `anchor` holds at: a scroll elsewhere measures it again.
+    var anchorOffset: CGPoint?
     var nextRevision = 1
 
     /// Creates a switcher.
@@ -120,7 +124,9 @@ public struct PresentationSwitcher: ScrollBehavior {
     }
 
     public mutating func didScroll(_ scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
-        if !layout.isSwitching && anchorContext == layout.context { measureAnchor(at: scroll.contentOffset, layout) }
+        if !layout.isSwitching && anchorContext == layout.context && !holdsAnchor(scroll) {
+            measureAnchor(at: scroll.contentOffset, layout)
+        }
         return []
     }
 
@@ -136,7 +142,9 @@ public struct PresentationSwitcher: ScrollBehavior {
             phase = .idle
         }
         guard reason != .invalidation else {
-            if !layout.isSwitching { measureAnchor(at: scroll.contentOffset, layout) }
+            if !layout.isSwitching && (anchorContext != layout.context || !holdsAnchor(scroll)) {
+                measureAnchor(at: scroll.contentOffset, layout)
+            }
             return []
         }
         let wanted: CGPoint?
@@ -149,8 +157,9 @@ public struct PresentationSwitcher: ScrollBehavior {
         }
         if !layout.isSwitching {
             // The same anchor stays while it exists, so rotating back and forth returns exactly.
-            if let anchor, wanted != nil, layout.item(at: anchor.index) != nil {
+            if let anchor, let wanted, layout.item(at: anchor.index) != nil {
                 anchorContext = layout.context
+                anchorOffset = wanted
             } else {
                 measureAnchor(at: wanted ?? scroll.contentOffset, layout)
             }
@@ -183,6 +192,10 @@ public struct PresentationSwitcher: ScrollBehavior {
         phase = .idle
         let (settled, offset) = layout.settled(atTarget: atTarget)
         guard let offset else { return [] }
+        // The switch's anchor stays the user's place until the content moves.
+        anchor = layout.activeSwitch?.transition.anchor
+        anchorContext = settled.context
+        anchorOffset = offset
         return [request(settled, contentOffset: offset),
                 atTarget ? .switched(to: settled.kind) : .switchCancelled(back: settled.kind)]
     }
@@ -195,6 +208,20 @@ public struct PresentationSwitcher: ScrollBehavior {
     private mutating func measureAnchor(at offset: CGPoint, _ layout: PresentationLayout) {
         anchor = PresentationAnchor(in: layout, contentOffset: offset)
         anchorContext = layout.context
+        anchorOffset = offset
+    }
+
+    /// Whether the content is where `anchor` was taken.
+    func holdsAnchor(_ scroll: ScrollState) -> Bool {
+        anchorOffset.map { Self.isShowing($0, scroll) } ?? false
+    }
+
+    /// The anchor a switch begun now keeps: the one the app names, else the one held at this
+    /// offset (`nil`: the switch in progress's, or the default one).
+    func anchor(named item: ItemIndex?, _ scroll: ScrollState, _ layout: PresentationLayout) -> PresentationAnchor? {
+        if let item { return PresentationAnchor(item: item, in: layout, contentOffset: scroll.contentOffset) }
+        guard !layout.isSwitching, anchorContext == layout.context, holdsAnchor(scroll) else { return nil }
+        return anchor
     }
 
     /// Whether the viewport already shows `offset`, within half a pixel.

@@ -55,8 +55,25 @@ public struct PresentationTransition: Sendable {
     /// `contentOffset`, anchored on `anchorItem` or the default anchor.
     /// - Complexity: O(log n + items visible at either end).
     public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchorItem: ItemIndex? = nil) {
-        anchor = anchorItem.flatMap { PresentationAnchor(item: $0, in: from, contentOffset: contentOffset) }
-            ?? PresentationAnchor(in: from, contentOffset: contentOffset)
+        self.init(from: from, to: to, contentOffset: contentOffset, resolvedAnchor: anchorItem.flatMap {
+            PresentationAnchor(item: $0, in: from, contentOffset: contentOffset)
+        } ?? PresentationAnchor(in: from, contentOffset: contentOffset))
+    }
+
+    /// Prepares a transition that puts `anchor`'s item at `anchor`'s distance from the top of
+    /// the visible area in `to` — an anchor kept from an earlier switch, so that switching back
+    /// without scrolling returns exactly, even where an end of the content had moved it. Without
+    /// that item in `from`, the default anchor.
+    /// - Complexity: O(log n + items visible at either end).
+    public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
+        self.init(from: from, to: to, contentOffset: contentOffset,
+                  resolvedAnchor: anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
+                      ?? PresentationAnchor(in: from, contentOffset: contentOffset))
+    }
+
+    private init(from: some Presentation, to: some Presentation, contentOffset: CGPoint,
+                 resolvedAnchor: PresentationAnchor?) {
+        anchor = resolvedAnchor
         fromContentOffset = contentOffset
         toContentOffset = anchor?.contentOffset(in: to, fallback: contentOffset)
             ?? PresentationAnchor.clamped(contentOffset, in: to)

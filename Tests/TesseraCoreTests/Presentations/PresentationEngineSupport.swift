@@ -42,8 +42,14 @@ extension CollectionEngine where Behavior == PresentationSwitcher {
         runUntilSettled()
     }
 
-    /// The anchor the switcher would keep now (the default one).
+    /// The anchor a switch begun now keeps: the last switch's while the content has not moved
+    /// since, else the default one (the item at the top of the visible area).
     var currentAnchor: PresentationAnchor? {
+        behavior.anchor(named: nil, scroll, layout) ?? topAnchor
+    }
+
+    /// The default anchor now.
+    var topAnchor: PresentationAnchor? {
         PresentationAnchor(in: layout, contentOffset: contentOffset)
     }
 

@@ -110,17 +110,21 @@ struct PresentationInteractiveSwitchTests {
 
     @Test func pinch_scaleBecomesProgress() {
         let pinch = PresentationPinch()
-        #expect(pinch.progress(forScale: 1) == 0)
-        #expect(abs(pinch.progress(forScale: 0.5) - 1) < 1e-12 && abs(pinch.progress(forScale: 2) - 1) < 1e-12)
-        #expect(abs(pinch.progress(forScale: 2.squareRoot()) - 0.5) < 1e-12)
-        #expect(abs(pinch.progress(forScale: 1 / 2.squareRoot()) - 0.5) < 1e-12)
-        #expect(pinch.progress(forScale: 0.1) == 1 && pinch.progress(forScale: 0) == 0 && pinch.progress(forScale: .nan) == 0)
+        #expect(pinch.progress(forScale: 1, direction: .denser) == 0)
+        #expect(abs(pinch.progress(forScale: 0.5, direction: .denser) - 1) < 1e-12)
+        #expect(abs(pinch.progress(forScale: 2, direction: .sparser) - 1) < 1e-12)
+        #expect(abs(pinch.progress(forScale: 2.squareRoot(), direction: .sparser) - 0.5) < 1e-12)
+        #expect(abs(pinch.progress(forScale: 1 / 2.squareRoot(), direction: .denser) - 0.5) < 1e-12)
+        // Turned back past 1: nothing of the switch shows.
+        #expect(pinch.progress(forScale: 1.3, direction: .denser) == 0 && pinch.progress(forScale: 0.9, direction: .sparser) == 0)
+        #expect(pinch.progress(forScale: 0.1, direction: .denser) == 1)
+        #expect(pinch.progress(forScale: 0, direction: .denser) == 0 && pinch.progress(forScale: .nan, direction: .sparser) == 0)
         #expect(PresentationPinch.direction(forScale: 0.8) == .denser)
         #expect(PresentationPinch.direction(forScale: 1.2) == .sparser)
         #expect(PresentationPinch.direction(forScale: 1) == nil && PresentationPinch.direction(forScale: -1) == nil)
-        // Closing further (velocity < 0 while pinching in) is progress forward.
-        #expect(pinch.progressVelocity(forScale: 0.8, velocity: -1) > 0)
-        #expect(pinch.progressVelocity(forScale: 1.5, velocity: -1) < 0)
-        #expect(PresentationPinch(completionScale: 0.5).progress(forScale: 2) == 1)
+        // Closing further while pinching in is progress forward; opening is progress back.
+        #expect(pinch.progressVelocity(forScale: 0.8, velocity: -1, direction: .denser) > 0)
+        #expect(pinch.progressVelocity(forScale: 1.5, velocity: -1, direction: .sparser) < 0)
+        #expect(PresentationPinch(completionScale: 0.5).progress(forScale: 2, direction: .sparser) == 1)
     }
 }
