@@ -67,6 +67,28 @@ struct PresentationSwitchScenarioTests {
         #expect(engine.contentOffset == offset && engine.shownFrames == start)
     }
 
+    /// Once the user scrolls, the next switch anchors on the item at the top again, not on the
+    /// last switch's anchor.
+    @Test func scrollingAfterASwitch_anchorsOnTheTopItemAgain() throws {
+        let chain = try scenarioPresentations(heights: scenarioHeights([1000], seed: 17))
+        var engine = makePresentationEngine(chain[0])
+        engine.scroll(by: 7000)
+        let first = try #require(engine.topAnchor)
+        engine.setPresentation(chain[1], animated: false)
+        #expect(engine.behavior.anchor == first)
+        engine.scroll(by: 333)
+        let top = try #require(engine.topAnchor)
+        #expect(top.index != first.index && engine.behavior.anchor == top)
+        engine.setPresentation(chain[3], animated: true)
+        #expect(engine.layout.activeSwitch?.anchorItem == top.index)
+        // Leaving the window mid-switch ends it where it was going.
+        engine.advancePresentation(by: 0.1)
+        engine.send { $0.completeSwitch(scroll: $1, layout: $2) }
+        engine.showRequestedLayout()
+        #expect(!engine.layout.isSwitching && engine.layout.kind == .waterfall && engine.clockSchedule == .none)
+        expectAnchorKept(engine, top, "completed")
+    }
+
     /// The same cycle without animation: each switch is one layout pass.
     @Test func cycleWithoutAnimation_switchesInOnePass() throws {
         let chain = try scenarioPresentations(heights: scenarioHeights([1000], seed: 9))
