@@ -55,8 +55,25 @@ public struct PresentationTransition: Sendable {
     /// `contentOffset`, anchored on `anchorItem` or the default anchor.
     /// - Complexity: O(log n + items visible at either end).
     public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchorItem: ItemIndex? = nil) {
-        anchor = anchorItem.flatMap { PresentationAnchor(item: $0, in: from, contentOffset: contentOffset) }
-            ?? PresentationAnchor(in: from, contentOffset: contentOffset)
+        self.init(from: from, to: to, contentOffset: contentOffset, resolvedAnchor: anchorItem.flatMap {
+            PresentationAnchor(item: $0, in: from, contentOffset: contentOffset)
+        } ?? PresentationAnchor(in: from, contentOffset: contentOffset))
+    }
+
+    /// Prepares a transition that puts `anchor`'s item at `anchor`'s distance from the top of
+    /// the visible area in `to` — an anchor kept from an earlier switch, so that switching back
+    /// without scrolling returns exactly, even where an end of the content had moved it. Without
+    /// that item in `from`, the default anchor.
+    /// - Complexity: O(log n + items visible at either end).
+    public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
+        self.init(from: from, to: to, contentOffset: contentOffset,
+                  resolvedAnchor: anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
+                      ?? PresentationAnchor(in: from, contentOffset: contentOffset))
+    }
+
+    private init(from: some Presentation, to: some Presentation, contentOffset: CGPoint,
+                 resolvedAnchor: PresentationAnchor?) {
+        anchor = resolvedAnchor
         fromContentOffset = contentOffset
         toContentOffset = anchor?.contentOffset(in: to, fallback: contentOffset)
             ?? PresentationAnchor.clamped(contentOffset, in: to)
@@ -85,7 +102,9 @@ public struct PresentationTransition: Sendable {
     }
 
     /// `progress` clamped to 0…1 (non-finite values are 0).
-    private func clamp(_ progress: CGFloat) -> CGFloat { progress.isFinite ? min(max(progress, 0), 1) : 0 }
+    static func clamp(_ progress: CGFloat) -> CGFloat { progress.isFinite ? min(max(progress, 0), 1) : 0 }
+
+    private func clamp(_ progress: CGFloat) -> CGFloat { Self.clamp(progress) }
 
     private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
 
@@ -108,21 +127,26 @@ public struct PresentationTransition: Sendable {
     /// - Complexity: O(entries).
     public func items(at progress: CGFloat) -> [LayoutItem] {
         let t = clamp(progress)
-        return entries.map { entry in
-            switch (entry.fromFrame, entry.toFrame) {
-            case let (from?, to?):
-                let minX = mix(from.minX, to.minX, t), maxX = mix(from.maxX, to.maxX, t)
-                let minY = mix(from.minY, to.minY, t), maxY = mix(from.maxY, to.maxY, t)
-                let x0 = pixelGrid.round(minX), y0 = pixelGrid.round(minY)
-                let frame = CGRect(x: x0, y: y0, width: pixelGrid.round(maxX) - x0, height: pixelGrid.round(maxY) - y0)
-                return LayoutItem(index: entry.index, frame: frame, elementKind: entry.elementKind)
-            case let (from?, nil):
-                return LayoutItem(index: entry.index, frame: from, alpha: 1 - t, elementKind: entry.elementKind)
-            case let (nil, to?):
-                return LayoutItem(index: entry.index, frame: to, alpha: t, elementKind: entry.elementKind)
-            case (nil, nil):
-                return LayoutItem(index: entry.index, frame: .zero, alpha: 0, elementKind: entry.elementKind)
-            }
+        return entries.map { Self.item($0.index, $0.elementKind, from: $0.fromFrame, to: $0.toFrame, at: t, pixelGrid) }
+    }
+
+    /// One item at `t` (already clamped): its frame moved linearly from `from` to `to` with
+    /// each edge rounded to `grid`; with one end only, that frame fading.
+    static func item(_ index: ItemIndex, _ kind: LayoutElementKind, from: CGRect?, to: CGRect?, at t: CGFloat,
+                     _ grid: PixelGrid) -> LayoutItem {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
+        switch (from, to) {
+        case let (from?, to?):
+            let x0 = grid.round(mix(from.minX, to.minX)), y0 = grid.round(mix(from.minY, to.minY))
+            let frame = CGRect(x: x0, y: y0, width: grid.round(mix(from.maxX, to.maxX)) - x0,
+                               height: grid.round(mix(from.maxY, to.maxY)) - y0)
+            return LayoutItem(index: index, frame: frame, elementKind: kind)
+        case let (from?, nil):
+            return LayoutItem(index: index, frame: from, alpha: 1 - t, elementKind: kind)
+        case let (nil, to?):
+            return LayoutItem(index: index, frame: to, alpha: t, elementKind: kind)
+        case (nil, nil):
+            return LayoutItem(index: index, frame: .zero, alpha: 0, elementKind: kind)
         }
     }
 

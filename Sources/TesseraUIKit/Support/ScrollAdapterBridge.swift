@@ -23,6 +23,10 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     var onTold: (ScrollEvent) -> Void = { _ in }
     /// A `scrollViewDidScroll` came in (after the adapter answered it).
     var onScroll: () -> Void = {}
+    /// Carries out `.setLayout`: makes the layout the collection view's and the offset its
+    /// offset in one layout pass (the component's layout subclass). Only components that switch
+    /// layouts set it.
+    var applyLayout: ((Behavior.Layout, CGPoint, Bool) -> Void)?
 
     /// - Parameters:
     ///   - layout: the core layout the collection view's layout is showing now.
@@ -128,6 +132,12 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         perform(try adapter.sendThrowing(state, layout: layout(), call))
     }
 
+    /// Switches the layout through the adapter (a fling stops first), with the content at
+    /// `contentOffset`.
+    func setLayout(_ newLayout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
+        perform(adapter.setLayout(newLayout, contentOffset: contentOffset, animated: animated, state))
+    }
+
     /// The view left the window or the app the foreground: the adapter's motion jumps to its
     /// end and the clock stops.
     func suspend() {
@@ -152,9 +162,10 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
                 onTold(event)
             case .resume(let step):
                 perform(adapter.resume(step, state, layout: layout()))
-            case .setLayout:
-                // No component switches layouts through this bridge yet.
-                break
+            case .setLayout(let newLayout, let offset, let animated):
+                guard let applyLayout else { break }
+                applyLayout(newLayout, offset, animated)
+                perform(adapter.layoutDidChange(state, layout: layout(), reason: .invalidation))
             }
         }
     }

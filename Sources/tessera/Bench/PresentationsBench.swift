@@ -3,7 +3,7 @@ import TesseraCore
 
 /// Presentations: the waterfall against the usual "Pinterest layout" (every frame computed in
 /// `prepare`, every frame filtered per query), visible queries and anchors from 10² to 10⁶
-/// items, and appending 100 items to a 10⁶-item waterfall.
+/// items, the work of a switch from 10² to 10⁶, and appending 100 items to a 10⁶-item waterfall.
 struct PresentationsBench: BenchSection {
     let name = "presentations"
 
@@ -13,6 +13,7 @@ struct PresentationsBench: BenchSection {
         var report = "## Presentations (320 × 480 pt)\n\n"
         report += waterfallTable(sizes, heights) + "\n\n"
         report += scalingTable(sizes, heights) + "\n\n"
+        report += switchingTable(sizes, heights) + "\n\n"
         report += appendTable(quick: quick, heights) + "\n"
         return report
     }
@@ -65,7 +66,7 @@ struct PresentationsBench: BenchSection {
 
     // MARK: - Queries and anchors, 10² to 10⁶
 
-    private func presentations(_ count: Int, _ heights: [CGFloat]) -> [(String, AnyPresentation)] {
+    func presentations(_ count: Int, _ heights: [CGFloat]) -> [(String, AnyPresentation)] {
         let measured = [Array(heights.prefix(count))]
         var all: [(String, AnyPresentation)] = [
             ("list", AnyPresentation(ListPresentation())),

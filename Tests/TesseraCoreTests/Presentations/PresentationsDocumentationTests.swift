@@ -23,6 +23,32 @@ struct PresentationsDocumentationTests {
         #expect(waterfall.item(at: ItemIndex(item: 5)) != nil)
     }
 
+    /// The article's switching example, as written there.
+    @Test func switchingExample_runsAsWritten() throws {
+        var engine = PresentationEngine(presentation: try ListPresentation(rowHeight: 112, lineSpacing: 10),
+                                        viewportSize: CGSize(width: 320, height: 480), sectionItemCounts: [1_000])
+        engine.setContentOffset(CGPoint(x: 0, y: 12_200), animated: false)  // item 100 at the top
+        engine.runUntilSettled()
+        #expect(engine.visibleIndices.first == ItemIndex(item: 100))
+
+        engine.setPresentation(try GridPresentation(columns: .count(3), lineSpacing: 20), animated: true)
+        #expect(engine.runUntilSettled() == 21)                              // 21 frames at 60 Hz
+        #expect(engine.layout.item(at: ItemIndex(item: 100))!.frame.minY - engine.contentOffset.y == 0)  // 0: still at the top
+
+        // A pinch: a progress from 0 to 1, then finish or cancel.
+        let grid = engine.visibleItems
+        engine.beginInteractiveSwitch(to: MosaicPresentation())
+        engine.updateInteractiveSwitch(progress: 0.4)
+        engine.cancelInteractiveSwitch(animated: true)
+        engine.runUntilSettled()                                             // the grid again, exactly
+        #expect(engine.visibleItems == grid && engine.layout.kind == .grid)
+
+        let pinch = PresentationPinch()
+        #expect(PresentationPinch.direction(forScale: 0.8) == .denser)
+        #expect(pinch.progress(forScale: 0.5, direction: .denser) == 1)      // the denser presentation in place
+        #expect(pinch.progress(forScale: 1.2, direction: .denser) == 0)      // the pinch turned back
+    }
+
     /// The doc comments' examples.
     @Test func docCommentExamples_runAsWritten() throws {
         var list = try ListPresentation(rowHeight: 112, lineSpacing: 10,

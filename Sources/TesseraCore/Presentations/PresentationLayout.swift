@@ -1,0 +1,189 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The layout of a collection that switches among presentations: the presentation it shows,
+/// or — while a switch runs — the frames between the one it came from and the one it goes to.
+///
+/// A value, like every layout: ``PresentationSwitcher`` asks for a new one at each step of a
+/// switch (an animation frame, a pinch update), and the scroll view shows it with the content
+/// offset that keeps the user's place (`ScrollViewAdapter.setLayout(_:contentOffset:animated:)`).
+///
+///     ┌ source ┐  progress 0 … 1  ┌ presentation ┐
+///     │ list   │ ───────────────▶ │ grid         │   frames and offset move linearly;
+///     └────────┘                  └──────────────┘   the anchor item stays put on screen
+///
+/// While a switch runs, the items are those of its ``PresentationTransition`` (every item
+/// visible at either end, headers included), and any other item is asked of both
+/// presentations and interpolated the same way. A new context (a rotation, a reload) retargets
+/// the switch: both ends are prepared again and the transition rebuilt around the same
+/// anchor, at the same progress.
+///
+/// VoiceOver reads a collection view's cells in index-path order. Every built-in presentation
+/// places items in reading order by index — top to bottom, and leading to trailing within a
+/// row (a waterfall puts each item in the shortest column, so tops never go up) — so that order
+/// is the reading order in every presentation, and during a switch too.
+public struct PresentationLayout: Presentation {
+    /// The presentation shown, or, while a switch runs, the one it switches to.
+    public private(set) var presentation: AnyPresentation
+    /// The switch in progress, if any.
+    public internal(set) var activeSwitch: Switch?
+    /// Which request of ``PresentationSwitcher`` this layout answers (0: none), so a performer
+    /// can tell whether it shows the latest one.
+    public internal(set) var revision = 0
+
+    /// A layout showing `presentation`.
+    public init(_ presentation: some Presentation) {
+        if let layout = presentation as? PresentationLayout ?? AnyPresentation(presentation).base as? PresentationLayout {
+            self = layout
+        } else {
+            self.presentation = AnyPresentation(presentation)
+        }
+    }
+
+    /// Whether a switch is in progress.
+    public var isSwitching: Bool { activeSwitch != nil }
+
+    /// How far the switch in progress has got (0 to 1), or `nil` with no switch.
+    public var switchProgress: CGFloat? { activeSwitch?.progress }
+
+    // MARK: - Presentation
+
+    /// The kind of the presentation shown; during a switch, that of the nearer end (the source
+    /// until halfway, then the target), so cells change their arrangement once, midway.
+    public var kind: PresentationKind {
+        guard let active = activeSwitch, active.progress < 0.5 else { return presentation.kind }
+        return active.source.kind
+    }
+
+    public var context: LayoutContext { presentation.context }
+
+    /// The content size; during a switch, moving linearly from the source's to the target's.
+    public var contentSize: CGSize {
+        guard let active = activeSwitch else { return presentation.contentSize }
+        return active.transition.contentSize(at: active.progress)
+    }
+
+    /// Prepares the presentation for `context`. During a switch, the same context changes
+    /// nothing (the frames on screen stay exactly as they are); a new one retargets the switch.
+    /// - Complexity: that of the presentations' `prepare(in:)`; retargeting adds
+    ///   O(log n + items visible at either end).
+    public mutating func prepare(in context: LayoutContext) {
+        guard activeSwitch != nil else { return presentation.prepare(in: context) }
+        guard context != presentation.context else { return }
+        retarget(in: context)
+    }
+
+    /// The cells and headers whose frames (at the switch's progress, if one runs) overlap
+    /// `rect`, in index order, headers before the cells of their section. Items faded out
+    /// entirely are left out.
+    /// - Complexity: the presentation's query; during a switch O(items visible at either end).
+    public func items(in rect: CGRect) -> [LayoutItem] {
+        guard let active = activeSwitch else { return presentation.items(in: rect) }
+        return active.transition.items(at: active.progress).filter { $0.alpha > 0 && $0.frame.overlaps(rect) }
+    }
+
+    /// - Complexity: O(1) during a switch, plus the presentations' `item(at:)`.
+    public func item(at index: ItemIndex) -> LayoutItem? {
+        guard let active = activeSwitch else { return presentation.item(at: index) }
+        return active.item(index, kind: .cell, in: presentation)
+    }
+
+    public func index(at point: CGPoint) -> ItemIndex? {
+        guard activeSwitch != nil else { return presentation.index(at: point) }
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index
+    }
+
+    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
+        guard let active = activeSwitch else { return presentation.supplementaryItem(ofKind: kind, at: index) }
+        return active.item(ItemIndex(item: 0, section: index.section), kind: kind, in: presentation)
+    }
+
+    public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+        presentation.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
+    }
+}
+
+// MARK: - The switch in progress
+
+extension PresentationLayout {
+    /// A switch between two presentations in progress.
+    public struct Switch: Sendable {
+        /// What was shown when the switch began: its frames are those at progress 0. (When a
+        /// switch begins during another, the layout of that one, frozen where it was.)
+        public internal(set) var source: AnyPresentation
+        /// The frames of the items visible at either end, the content offsets and the anchor.
+        public internal(set) var transition: PresentationTransition
+        /// How far the switch has got: 0 shows the source, 1 the target.
+        public internal(set) var progress: CGFloat
+        /// How many switches in progress `source` holds inside it.
+        let depth: Int
+        /// Where each cell and header of the transition is in its entries.
+        private var cells: [ItemIndex: Int] = [:]
+        private var headers: [Int: Int] = [:]
+
+        init(source: AnyPresentation, transition: PresentationTransition, progress: CGFloat, depth: Int) {
+            self.source = source
+            self.transition = transition
+            self.progress = PresentationTransition.clamp(progress)
+            self.depth = depth
+            index()
+        }
+
+        /// The item the switch keeps in place, if anything was visible.
+        public var anchorItem: ItemIndex? { transition.anchor?.index }
+
+        /// The content offset at the current progress.
+        public var contentOffset: CGPoint { transition.contentOffset(at: progress) }
+
+        /// How deep a chain of switches begun during switches may grow before the oldest frames
+        /// are forgotten (only items visible at neither end of a switch use them).
+        static let maximumDepth = 3
+
+        mutating func index() {
+            cells.removeAll(keepingCapacity: true)
+            headers.removeAll(keepingCapacity: true)
+            for (position, entry) in transition.entries.enumerated() {
+                if entry.elementKind == .cell { cells[entry.index] = position } else { headers[entry.index.section] = position }
+            }
+        }
+
+        /// A cell or header at the current progress: from the transition when it is visible at
+        /// either end, else interpolated between the two presentations.
+        func item(_ index: ItemIndex, kind: LayoutElementKind, in target: AnyPresentation) -> LayoutItem? {
+            let t = progress, grid = transition.pixelGrid
+            if let position = kind == .cell ? cells[index] : headers[index.section] {
+                let entry = transition.entries[position]
+                if entry.elementKind == kind {
+                    return PresentationTransition.item(index, kind, from: entry.fromFrame, to: entry.toFrame, at: t, grid)
+                }
+            }
+            func frame(_ presentation: AnyPresentation) -> CGRect? {
+                kind == .cell ? presentation.item(at: index)?.frame
+                    : presentation.supplementaryItem(ofKind: kind, at: index)?.frame
+            }
+            let from = frame(source), to = frame(target)
+            guard from != nil || to != nil else { return nil }
+            return PresentationTransition.item(index, kind, from: from, to: to, at: t, grid)
+        }
+    }
+
+    /// The switch rebuilt for a new context: both ends prepared again, the anchor at the same
+    /// distance from the top of the visible area at the start (or, if a reload removed it, the
+    /// default anchor where the switch started), the same progress.
+    mutating func retarget(in context: LayoutContext) {
+        guard var active = activeSwitch else { return }
+        active.source.prepare(in: context)
+        presentation.prepare(in: context)
+        let old = active.transition
+        let start = old.anchor.map { $0.contentOffset(in: active.source, fallback: old.fromContentOffset) }
+            ?? PresentationAnchor.clamped(old.fromContentOffset, in: active.source)
+        active.transition = PresentationTransition(from: active.source, to: presentation, contentOffset: start,
+                                                   anchor: old.anchor)
+        active.index()
+        activeSwitch = active
+    }
+}

@@ -1,0 +1,150 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// A collection view that switches among presentations — list, grid, mosaic, waterfall, or an
+/// app's own — on the fly, animated or following a pinch, keeping the user's place.
+///
+///     let view = PresentationCollectionView(presentation: try ListPresentation(rowHeight: 112, lineSpacing: 10))
+///     view.register(FruitCell.self, forCellWithReuseIdentifier: "fruit")
+///     view.dataSource = self                 // an ordinary UICollectionViewDataSource
+///     view.presentationDelegate = self       // selection and switches
+///     view.setPresentation(try GridPresentation(columns: .count(3)), animated: true)
+///
+/// The item at the top of the visible area (or the one the app names, such as the item under
+/// a pinch) stays where it is on screen through every switch, a rotation and a reload. Cells
+/// read which presentation they are in from ``PresentationLayoutAttributes``; section headers
+/// are `UICollectionView.elementKindSectionHeader` views from the data source. VoiceOver reads
+/// the cells in index-path order, which every built-in presentation lays out in reading order.
+///
+/// Behaviour lives in `PresentationSwitcher` and `PresentationLayout` (TesseraCore, tested on
+/// Linux): this view forwards UIKit's callbacks to the core's `ScrollViewAdapter`, which plays
+/// a switch on its display link and answers each frame with the layout and the offset to show.
+/// The view is its own `delegate` (through an internal object): use `presentationDelegate`.
+@preconcurrency @MainActor
+open class PresentationCollectionView: UICollectionView {
+    /// Hears about selection, switches and scrolling.
+    public weak var presentationDelegate: PresentationCollectionViewDelegate?
+
+    /// The layout (a wrapper over the core's `PresentationLayout`).
+    public let presentationLayout: PresentationCollectionViewLayout
+    lazy var bridge: ScrollAdapterBridge<PresentationSwitcher> = makeBridge()
+    private var laidOut: (size: CGSize, insets: UIEdgeInsets)?
+
+    // MARK: - Creating
+
+    /// Creates a view showing `presentation`.
+    public init(frame: CGRect = .zero, presentation: some Presentation) {
+        presentationLayout = PresentationCollectionViewLayout(presentation: presentation)
+        super.init(frame: frame, collectionViewLayout: presentationLayout)
+        setUp()
+    }
+
+    /// Creates a view from a storyboard or nib, showing a `ListPresentation`.
+    public required init?(coder: NSCoder) {
+        presentationLayout = PresentationCollectionViewLayout(presentation: ListPresentation())
+        super.init(coder: coder)
+        collectionViewLayout = presentationLayout
+        setUp()
+    }
+
+    private func makeBridge() -> ScrollAdapterBridge<PresentationSwitcher> {
+        ScrollAdapterBridge(behavior: PresentationSwitcher(), scrollView: self,
+                            layout: { [unowned self] in presentationLayout.presentationLayout })
+    }
+
+    private func setUp() {
+        delegate = bridge
+        bridge.applyLayout = { [unowned self] layout, offset, _ in
+            presentationLayout.show(layout, contentOffset: offset)
+        }
+        bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onScroll = { [weak self] in
+            guard let self else { return }
+            presentationDelegate?.presentationViewDidScroll(self)
+        }
+        presentationLayout.releaseTarget = { [weak bridge] in
+            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
+        }
+        addGestureRecognizer(TouchObserver(
+            began: { [weak self] in self?.bridge.touchesBegan($0) },
+            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
+            reset: { [weak self] in self?.bridge.touchesReset() }))
+        alwaysBounceVertical = true
+        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
+                                               name: UIApplication.willResignActiveNotification, object: nil)
+    }
+
+    // MARK: - Reading
+
+    /// The presentation shown (during a switch, the one it switches to).
+    public var presentation: AnyPresentation { presentationLayout.presentation }
+
+    /// The kind of presentation shown; during a switch, that of the nearer end.
+    public var presentationKind: PresentationKind { presentationLayout.presentationLayout.kind }
+
+    /// Whether a switch is in progress.
+    public var isSwitching: Bool { presentationLayout.presentationLayout.isSwitching }
+
+    /// How long an animated switch takes, in seconds. Defaults to 0.35.
+    public var switchDuration: TimeInterval {
+        get { bridge.behavior.duration }
+        set {
+            bridge.send { switcher, _, _ in
+                switcher.duration = newValue
+                return []
+            }
+        }
+    }
+
+    // MARK: - Data and geometry
+
+    /// Reloads every item; a switch in progress is retargeted, and the user's place kept.
+    open override func reloadData() {
+        super.reloadData()
+        bridge.relayout(.reload) { presentationLayout.invalidateLayout() }
+    }
+
+    /// After a resize (a rotation, split view) or new insets, lets the switcher keep the
+    /// user's place.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let now = (size: bounds.size, insets: adjustedContentInset)
+        guard laidOut.map({ $0.size != now.size || $0.insets != now.insets }) ?? true else { return }
+        laidOut = now
+        bridge.relayout(.viewportResize) {}
+    }
+
+    /// A switch in progress jumps to its end when the view leaves the window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { suspend() }
+    }
+
+    @objc private func applicationWillResignActive() {
+        suspend()
+    }
+
+    private func suspend() {
+        bridge.send { $0.completeSwitch(scroll: $1, layout: $2) }
+        bridge.suspend()
+    }
+
+    // MARK: - Reports
+
+    private func report(_ effect: PresentationSwitcher.Effect) {
+        switch effect {
+        case .showLayout(let request):
+            bridge.setLayout(request.layout, contentOffset: request.contentOffset, animated: false)
+        case .scroll:
+            break // carried out by the adapter
+        case .switched(let kind):
+            presentationDelegate?.presentationView(self, didSwitchTo: kind)
+        case .switchCancelled(let kind):
+            presentationDelegate?.presentationView(self, didCancelSwitchBackTo: kind)
+        case .itemSelected(let index):
+            presentationDelegate?.presentationView(self, didSelectItemAt: index.indexPath)
+        }
+    }
+}
+#endif

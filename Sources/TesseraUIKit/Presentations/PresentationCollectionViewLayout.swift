@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// A `UICollectionViewLayout` showing a presentation — list, grid, mosaic, waterfall, or an
+/// app's own — and, in a ``PresentationCollectionView``, every frame of a switch between two.
+///
+/// A thin wrapper over the core's `PresentationLayout`: frames, content size, headers and the
+/// interpolated frames of a switch all come from the core, which is tested on Linux. Cells
+/// get ``PresentationLayoutAttributes`` carrying their `PresentationCellStyle`; section headers
+/// are `UICollectionView.elementKindSectionHeader` supplementary views.
+///
+///     let layout = PresentationCollectionViewLayout(presentation: try GridPresentation(columns: .count(3)))
+///     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+///     layout.setPresentation(ListPresentation())   // the top item stays where it is
+@preconcurrency @MainActor
+open class PresentationCollectionViewLayout: UICollectionViewLayout {
+    /// The core layout, prepared for the collection view's current state.
+    public private(set) var presentationLayout: PresentationLayout
+
+    /// The offset a layout change in progress puts the content at.
+    private var pendingContentOffset: CGPoint?
+    /// The owning view's adapter, asked first where a release rests.
+    var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
+
+    /// Creates a layout showing `presentation`.
+    public init(presentation: some Presentation) {
+        presentationLayout = PresentationLayout(presentation)
+        super.init()
+    }
+
+    /// Creates a layout from a storyboard or nib, showing a `ListPresentation`.
+    public required init?(coder: NSCoder) {
+        presentationLayout = PresentationLayout(ListPresentation())
+        super.init(coder: coder)
+    }
+
+    /// The presentation shown (during a switch, the one it switches to).
+    public var presentation: AnyPresentation { presentationLayout.presentation }
+
+    /// Shows `presentation` without animation, keeping the item at the top of the visible area
+    /// where it is (the core's `PresentationAnchor`). In a ``PresentationCollectionView`` use
+    /// its `setPresentation(_:animated:anchorItem:)`, which also animates.
+    public func setPresentation(_ presentation: some Presentation) {
+        guard let collectionView else { return show(PresentationLayout(presentation), contentOffset: nil) }
+        let offset = collectionView.contentOffset
+        let switching = presentationLayout.switching(to: presentation, contentOffset: offset)
+        let (settled, target) = switching.settled(atTarget: true)
+        show(settled, contentOffset: target)
+    }
+
+    /// Makes `layout` the one shown and `contentOffset` the offset, in one layout pass: what
+    /// the adapter's `setLayout` asks for.
+    func show(_ layout: PresentationLayout, contentOffset: CGPoint?) {
+        presentationLayout = layout
+        pendingContentOffset = contentOffset
+        invalidateLayout()
+        guard let collectionView else { return }
+        UIView.performWithoutAnimation {
+            collectionView.layoutIfNeeded()
+            if let contentOffset { collectionView.contentOffset = contentOffset }
+            collectionView.layoutIfNeeded()
+        }
+        pendingContentOffset = nil
+    }
+
+    // MARK: - UICollectionViewLayout
+
+    open override class var layoutAttributesClass: AnyClass { PresentationLayoutAttributes.self }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
+    }
+
+    open override var collectionViewContentSize: CGSize { presentationLayout.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        presentationLayout.items(in: rect).map(attributes)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        presentationLayout.item(at: ItemIndex(indexPath)).map(attributes)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard elementKind == UICollectionView.elementKindSectionHeader else { return nil }
+        return presentationLayout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(indexPath)).map(attributes)
+    }
+
+    /// During a layout change, the offset that keeps the anchor where it was.
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        pendingContentOffset ?? proposedContentOffset
+    }
+
+    /// Where a release rests: a ``PresentationCollectionView``'s adapter decides; on its own,
+    /// the presentation's own answer (where UIKit's deceleration ends, for the built-in ones).
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        if let releaseTarget { return releaseTarget(proposedContentOffset, velocity) }
+        guard let collectionView else { return proposedContentOffset }
+        let state = ScrollState(scrollView: collectionView)
+        return presentationLayout.targetContentOffset(
+            proposed: proposedContentOffset, current: state.contentOffset,
+            velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != collectionView?.bounds.size
+    }
+
+    /// The core mirrors frames for right-to-left itself (grids fill rows from the right,
+    /// waterfall columns mirror), so UIKit must not flip them a second time.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: - Attributes
+
+    private func attributes(_ item: LayoutItem) -> UICollectionViewLayoutAttributes {
+        let attributes: PresentationLayoutAttributes
+        if item.elementKind == .cell {
+            attributes = PresentationLayoutAttributes(forCellWith: item.index.indexPath)
+            attributes.cellStyle = PresentationCellStyle(kind: presentationLayout.kind,
+                                                         aspect: PresentationCellStyle.Aspect(size: item.frame.size))
+        } else {
+            attributes = PresentationLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                                      with: item.index.indexPath)
+        }
+        attributes.apply(item)
+        return attributes
+    }
+}
+#endif
