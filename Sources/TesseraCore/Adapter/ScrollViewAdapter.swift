@@ -79,6 +79,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     var release = ReleaseRecord()
     /// A motion decided in `willEndDragging`, started in `didEndDragging`.
     var pendingRelease: OwnMotion?
+    /// Layouts the behaviour asked to show, each waiting for its `showLayout` step.
+    var pendingLayouts: [LayoutChange<Layout>] = []
     /// When the last scroll nobody asked for happened.
     var lastExternalScroll: TimeInterval = 0
     var touches = TouchTracker()
@@ -118,15 +120,19 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
 
     // MARK: - Effects into actions
 
-    /// The behaviour's effects as actions: each effect, then (for a scroll request) a step
-    /// that turns it into commands once the actions before it are carried out, so it sees
+    /// The behaviour's effects as actions: each effect, then (for a scroll request or a
+    /// layout to show) a step that carries it out once the actions before it are, so it sees
     /// the offset they produced.
-    func actions(for effects: [Behavior.Effect]) -> [Action] {
+    mutating func actions(for effects: [Behavior.Effect]) -> [Action] {
         var actions: [Action] = []
         for effect in effects {
             actions.append(.effect(effect))
             if let command = Behavior.command(for: effect) {
                 actions.append(.resume(ScrollViewAdapterStep(kind: .perform(command))))
+            }
+            if let change = Behavior.layoutChange(for: effect) {
+                pendingLayouts.append(change)
+                actions.append(.resume(ScrollViewAdapterStep(kind: .showLayout)))
             }
         }
         return actions
@@ -163,6 +169,10 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         case .recenterDone:
             recenterDepth = max(0, recenterDepth - 1)
             return []
+        case .showLayout:
+            guard !pendingLayouts.isEmpty else { return [] }
+            let change = pendingLayouts.removeFirst()
+            return setLayout(change.layout, contentOffset: change.contentOffset, animated: false, scrollView)
         }
     }
 
@@ -241,8 +251,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// Behaviour effects produced with `state` (after the callback `told`, if any, is noted),
     /// followed by a step that gives the clock its schedule once they are carried out (a
     /// schedule decided now could be stale by then: a page turn starts an animation).
-    func respond(_ effects: [Behavior.Effect], _ state: ScrollState, layout: Layout,
-                 told: [ScrollEvent] = []) -> [Action] {
+    mutating func respond(_ effects: [Behavior.Effect], _ state: ScrollState, layout: Layout,
+                          told: [ScrollEvent] = []) -> [Action] {
         told.map(Action.told) + actions(for: effects) + [.resume(ScrollViewAdapterStep(kind: .updateClock))]
     }
 }

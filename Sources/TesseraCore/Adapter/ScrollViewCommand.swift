@@ -91,6 +91,8 @@ public struct ScrollViewAdapterStep: Sendable, Equatable {
         case updateClock
         /// A recentre's scroll is done.
         case recenterDone
+        /// Show the next layout the behaviour asked for.
+        case showLayout
     }
 
     let kind: Kind

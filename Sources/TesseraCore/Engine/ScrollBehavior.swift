@@ -55,12 +55,32 @@ public protocol ScrollBehavior: Sendable {
 
     /// The scroll-view command `effect` stands for, if any.
     static func command(for effect: Effect) -> ScrollCommand?
+
+    /// The layout `effect` asks the scroll view to show, and the offset to show it at (a frame
+    /// of a presentation switch), if any: the adapter carries it out like
+    /// `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)`. Defaults to `nil`.
+    static func layoutChange(for effect: Effect) -> LayoutChange<Layout>?
+}
+
+/// A layout for the scroll view to show, with the content offset to show it at.
+public struct LayoutChange<Layout: CollectionLayout>: Sendable {
+    /// The layout, prepared or not (the performer prepares it for the scroll view).
+    public var layout: Layout
+    /// Where the content goes, in the new layout's coordinates.
+    public var contentOffset: CGPoint
+
+    /// Creates a change.
+    public init(layout: Layout, contentOffset: CGPoint) {
+        self.layout = layout
+        self.contentOffset = contentOffset
+    }
 }
 
 extension ScrollBehavior {
     public var settleStyle: SettleStyle { .deceleration }
     public func clockSchedule(_ scroll: ScrollState, layout: Layout) -> ClockSchedule { .none }
     public func recentersContent(layout: Layout) -> Bool { false }
+    public static func layoutChange(for effect: Effect) -> LayoutChange<Layout>? { nil }
     public mutating func layoutDidChange(_ scroll: ScrollState, layout: Layout, reason: LayoutChangeReason) -> [Effect] { [] }
     public mutating func willBeginDragging(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func didScroll(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }

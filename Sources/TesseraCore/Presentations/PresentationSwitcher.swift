@@ -23,10 +23,9 @@ import CoreGraphics
 /// - A rotation or a reload during a switch retargets it (see ``PresentationLayout``); without
 ///   a switch, they keep the anchor too.
 ///
-/// The switcher asks for layouts with ``Effect/showLayout(_:)``; the component carries each
-/// out with `ScrollViewAdapter.setLayout(_:contentOffset:animated: false)`
-/// (`PresentationCollectionView` in TesseraUIKit, `CollectionEngine.showRequestedLayout()`
-/// headless).
+/// The switcher asks for layouts with ``Effect/showLayout(_:)``, which the adapter carries out
+/// as it does `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)` (see
+/// `layoutChange(for:)`), on the device and in the engine alike.
 public struct PresentationSwitcher: ScrollBehavior {
     public typealias Layout = PresentationLayout
 
@@ -42,6 +41,12 @@ public struct PresentationSwitcher: ScrollBehavior {
         case switchCancelled(back: PresentationKind)
         /// The user tapped an item.
         case itemSelected(ItemIndex)
+    }
+
+    /// A `showLayout` is a layout for the adapter to show.
+    public static func layoutChange(for effect: Effect) -> LayoutChange<PresentationLayout>? {
+        guard case .showLayout(let request) = effect else { return nil }
+        return LayoutChange(layout: request.layout, contentOffset: request.contentOffset)
     }
 
     /// A layout and the content offset to show it at.
@@ -136,6 +141,10 @@ public struct PresentationSwitcher: ScrollBehavior {
     /// layout changes only update the anchor.
     public mutating func layoutDidChange(_ scroll: ScrollState, layout: PresentationLayout,
                                          reason: LayoutChangeReason) -> [Effect] {
+        // A layout asked for before the last one (each request is carried out in order, and
+        // a command can ask twice: end the running switch, then begin the next) is already
+        // superseded: only the last one says where things stand.
+        if let last = lastRequest?.layout.revision, layout.revision > 0, layout.revision < last { return [] }
         if !layout.isSwitching && phase != .idle {
             // Someone else replaced the layout: nothing is switching any more.
             animation = nil

@@ -45,8 +45,7 @@ public enum PresentationScenes {
                 var count = 0
                 while recorder.engine.behavior.phase == .animating {
                     recorder.step()
-                    recorder.engine.showRequestedLayout()
-                    count += 1
+                                        count += 1
                     if count == 10 { recorder.keyFrame() }
                 }
                 frames.append(count)

@@ -134,9 +134,7 @@ open class PresentationCollectionView: UICollectionView {
 
     private func report(_ effect: PresentationSwitcher.Effect) {
         switch effect {
-        case .showLayout(let request):
-            bridge.setLayout(request.layout, contentOffset: request.contentOffset, animated: false)
-        case .scroll:
+        case .showLayout, .scroll:
             break // carried out by the adapter
         case .switched(let kind):
             presentationDelegate?.presentationView(self, didSwitchTo: kind)

@@ -132,12 +132,6 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         perform(try adapter.sendThrowing(state, layout: layout(), call))
     }
 
-    /// Switches the layout through the adapter (a fling stops first), with the content at
-    /// `contentOffset`.
-    func setLayout(_ newLayout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
-        perform(adapter.setLayout(newLayout, contentOffset: contentOffset, animated: animated, state))
-    }
-
     /// The view left the window or the app the foreground: the adapter's motion jumps to its
     /// end and the clock stops.
     func suspend() {
@@ -163,8 +157,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
             case .resume(let step):
                 perform(adapter.resume(step, state, layout: layout()))
             case .setLayout(let newLayout, let offset, let animated):
-                guard let applyLayout else { break }
-                applyLayout(newLayout, offset, animated)
+                applyLayout?(newLayout, offset, animated)
                 perform(adapter.layoutDidChange(state, layout: layout(), reason: .invalidation))
             }
         }

@@ -92,7 +92,7 @@ struct PresentationInteractiveSwitchTests {
         engine.finishInteractiveSwitch(animated: true)
         #expect(!engine.layout.isSwitching && engine.behavior.lastRequest == nil)
         engine.setPresentation(chain[1], animated: true)
-        engine.advancePresentation(by: 0.1)
+        engine.advance(by: 0.1)
         engine.beginInteractiveSwitch(to: chain[2])
         #expect(engine.completedSwitches == [.grid] && engine.behavior.phase == .interactive)
         engine.updateInteractiveSwitch(progress: 7)

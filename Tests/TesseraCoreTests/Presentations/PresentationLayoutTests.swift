@@ -90,7 +90,7 @@ struct PresentationLayoutTests {
         let anchor = try #require(engine.currentAnchor)
         for step in 0..<24 {
             engine.setPresentation(chain[(step + 1) % 4], animated: true)
-            engine.advancePresentation(by: 0.05)
+            engine.advance(by: 0.05)
             #expect((engine.layout.activeSwitch?.depth ?? 0) <= PresentationLayout.Switch.maximumDepth)
         }
         engine.runUntilSettled()

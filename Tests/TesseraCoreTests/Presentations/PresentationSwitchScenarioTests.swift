@@ -35,7 +35,7 @@ struct PresentationSwitchScenarioTests {
             let heldThroughout = finalDistance.map { abs($0 - anchor.distanceFromVisibleTop) <= 0.5 } ?? false
             var frames = 0
             while engine.behavior.phase == .animating && frames < 100 {
-                engine.advancePresentation(by: 1 / 60)
+                engine.advance(by: 1 / 60)
                 frames += 1
                 if heldThroughout { expectAnchorKept(engine, anchor, "seed \(seed) step \(step) frame \(frames)") }
             }
@@ -82,9 +82,8 @@ struct PresentationSwitchScenarioTests {
         engine.setPresentation(chain[3], animated: true)
         #expect(engine.layout.activeSwitch?.anchorItem == top.index)
         // Leaving the window mid-switch ends it where it was going.
-        engine.advancePresentation(by: 0.1)
+        engine.advance(by: 0.1)
         engine.send { $0.completeSwitch(scroll: $1, layout: $2) }
-        engine.showRequestedLayout()
         #expect(!engine.layout.isSwitching && engine.layout.kind == .waterfall && engine.clockSchedule == .none)
         expectAnchorKept(engine, top, "completed")
     }
@@ -121,7 +120,7 @@ struct PresentationSwitchScenarioTests {
         engine.runUntilSettled()
         expectAnchorKept(engine, anchor, "\(uikit)")
         let rest = engine.contentOffset
-        engine.advancePresentation(by: 1)
+        engine.advance(by: 1)
         #expect(engine.contentOffset == rest && !engine.isMoving)
     }
 
@@ -133,7 +132,7 @@ struct PresentationSwitchScenarioTests {
         engine.scroll(by: 20_000)
         let anchor = try #require(engine.currentAnchor)
         engine.setPresentation(chain[1], animated: true)
-        for _ in 0..<10 { engine.advancePresentation(by: 1 / 60) }
+        for _ in 0..<10 { engine.advance(by: 1 / 60) }
         let progress = try #require(engine.layout.switchProgress)
         #expect(progress > 0.3 && progress < 0.7)
         let before = engine.shownFrames, offset = engine.contentOffset
@@ -155,7 +154,7 @@ struct PresentationSwitchScenarioTests {
         engine.scroll(by: 40_000)
         let anchor = try #require(engine.currentAnchor)
         engine.setPresentation(chain[2], animated: true)
-        for _ in 0..<10 { engine.advancePresentation(by: 1 / 60) }
+        for _ in 0..<10 { engine.advance(by: 1 / 60) }
         let rotated = CGSize(width: 480, height: 320)
         engine.setViewportSize(rotated)
         #expect(engine.layout.isSwitching && engine.layout.context.viewportSize == rotated)
@@ -178,7 +177,7 @@ struct PresentationSwitchScenarioTests {
         let anchor = try #require(engine.currentAnchor)
         #expect(anchor.index.item > 400)
         engine.setPresentation(chain[0], animated: true)
-        for _ in 0..<8 { engine.advancePresentation(by: 1 / 60) }
+        for _ in 0..<8 { engine.advance(by: 1 / 60) }
         engine.reloadData(itemCount: newCount)
         engine.runUntilSettled()
         #expect(!engine.layout.isSwitching && engine.layout.kind == .list)
@@ -199,9 +198,8 @@ struct PresentationSwitchScenarioTests {
         engine.scroll(by: 5000)
         let anchor = try #require(engine.currentAnchor)
         engine.setPresentation(chain[1], animated: true)
-        for _ in 0..<5 { engine.advancePresentation(by: 1 / 60) }
+        for _ in 0..<5 { engine.advance(by: 1 / 60) }
         engine.touchDown()
-        engine.showRequestedLayout()
         #expect(!engine.layout.isSwitching && engine.layout.kind == .grid && engine.behavior.phase == .idle)
         expectAnchorKept(engine, anchor, "touched")
         engine.beginDragging()

@@ -45,7 +45,7 @@ struct PresentationSwitchShapeTests {
         let anchor = try #require(engine.currentAnchor)
         #expect(anchor.index.section == 1)
         engine.setPresentation(chain[0], animated: true)
-        for _ in 0..<10 { engine.advancePresentation(by: 1 / 60) }
+        for _ in 0..<10 { engine.advance(by: 1 / 60) }
         let switching = try #require(engine.layout.activeSwitch)
         let entry = try #require(switching.transition.entries.first { $0.elementKind == .presentationHeader && $0.index.section == 1 })
         let shown = try #require(engine.visibleItems.first { $0.elementKind == .presentationHeader && $0.index.section == 1 })
@@ -114,7 +114,7 @@ struct PresentationSwitchShapeTests {
             #expect(readingOrder(all) == all.filter { $0.elementKind == .cell }.map(\.index), "\(from.kind)")
             #expect(engine.visibleIndices == readingOrder(engine.visibleItems))
             engine.setPresentation(to, animated: true)
-            for _ in 0..<10 { engine.advancePresentation(by: 1 / 60) }
+            for _ in 0..<10 { engine.advance(by: 1 / 60) }
             #expect(engine.visibleItems.filter { $0.elementKind == .cell }.map(\.index) == engine.visibleIndices)
         }
     }
@@ -125,9 +125,9 @@ struct PresentationSwitchShapeTests {
         var engine = makePresentationEngine(TabledContentPresentation(), sectionItemCounts: [60])
         #expect(engine.layout.cellStyle(at: ItemIndex(item: 0)) == PresentationCellStyle(kind: .list, aspect: .horizontal))
         engine.setPresentation(DefaultGriddedContentPresentation(), animated: true)
-        engine.advancePresentation(by: 0.1)
+        engine.advance(by: 0.1)
         #expect(engine.layout.cellStyle(at: ItemIndex(item: 0))?.kind == .list)
-        engine.advancePresentation(by: 0.15)
+        engine.advance(by: 0.15)
         #expect(engine.layout.cellStyle(at: ItemIndex(item: 0))?.kind == .grid)
         engine.runUntilSettled()
         #expect(engine.layout.cellStyle(at: ItemIndex(item: 0)) == PresentationCellStyle(kind: .grid, aspect: .vertical))
