@@ -75,7 +75,7 @@ struct CarouselBench: BenchSection {
         var layout = CarouselLayout(configuration: configuration)
         let prepare = Measure.nanoseconds(samples: 3) { layout.prepare(in: context); blackHole(layout.contentSize) }
         layout.prepare(in: context)
-        let memory = MemoryLayout<CarouselLayout>.size + layout.tableByteCount
+        let memory = layout.byteCount
         var offset = layout.homeOffset
         let size = context.viewportSize
         func frame() -> [Int] {
