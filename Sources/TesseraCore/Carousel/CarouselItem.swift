@@ -117,20 +117,31 @@ extension CarouselLayout {
     /// - Complexity: O(items in `bounds`), at most `slotCount`; O(log n) more for per-item sizes.
     func carouselItems(in bounds: QueryBounds, viewport: CGFloat, windowCentre: CGFloat) -> [CarouselItem] {
         guard !metrics.isEmpty else { return [] }
-        let window = slotWindow(around: windowCentre)
-        guard !window.isEmpty else { return [] }
+        let (lowU, highU) = unmirroredMainRange(of: bounds)
+        // A rectangle within a viewport's length of the window's centre (every frame's
+        // visible rectangle) cannot reach past the window, whose half holds twice the items a
+        // viewport can show: only larger or farther rectangles pay for locating it.
+        var windowStart = Int.min, windowEnd = Int.max
+        let reach = metrics.windowReach
+        if !(lowU >= windowCentre - reach && highU <= windowCentre + reach) {
+            let window = slotWindow(around: windowCentre)
+            (windowStart, windowEnd) = (window.lowerBound, window.upperBound)
+        }
+        if !metrics.isLooping {
+            windowStart = max(windowStart, 0)
+            windowEnd = min(windowEnd, metrics.count - 1)
+        }
         // Nothing beyond the window's extent can be returned; clamping there keeps the index
         // arithmetic small for any rectangle (1e30, infinite edges). A pixel of slack, then
         // each final (mirrored, rounded) frame is tested against the rectangle itself:
         // exactly what a reference that filters precomputed frames returns.
         let span = CGFloat(metrics.slotCount + 2) * metrics.maximumStride + metrics.reachBefore + metrics.reachAfter
         let slack = 2 * metrics.tolerance
-        let (lowU, highU) = unmirroredMainRange(of: bounds)
         let low = max(lowU - metrics.reachBefore - slack, windowCentre - span)
         let high = min(highU + metrics.reachAfter + slack, windowCentre + span)
         guard low <= high else { return [] }
-        let first = max(virtualItem(containing: low), window.lowerBound)
-        let last = min(virtualItem(containing: high), window.upperBound)
+        let first = max(candidateItem(near: low), windowStart)
+        let last = min(candidateItem(near: high), windowEnd)
         guard first <= last else { return [] }
 
         let query = ItemQuery(self, viewport: viewport)
@@ -143,26 +154,38 @@ extension CarouselLayout {
         found.reserveCapacity(last - first + 1)
         do {
             var cross = query.crossEdges(metrics.items.uniformCross)
+            // Stepped from here on: no division per item.
             var r = looping ? Self.wrap(first, count: count) : first
-            var cycles = looping ? first.floorDivided(by: count).saturatingSubtract(baseCycle) : 0
+            let cycles = looping ? first.floorDivided(by: count).saturatingSubtract(baseCycle) : 0
+            // Where the current cycle starts: `origin(ofVirtualItem:)`'s sum, once per cycle.
+            var cycleStart = looping ? cycleOrigin + CGFloat(cycles) * cycle : metrics.leadingPadding
+            var nextCycle = cycles &+ 1
             var slot = Self.wrap(first, count: slots)
+            let anchorOffset = metrics.itemStops.fullAnchorOffset
             var v = first
             while true {
                 let start = metrics.items.start(r)
-                let origin = looping ? cycleOrigin + CGFloat(cycles) * cycle + start : metrics.leadingPadding + start
+                let origin = cycleStart + start
+                // `anchorWithin` without a second table lookup: item stops of one size are
+                // anchored `anchorOffset` past their item's start.
+                let within = perItem ? Self.anchorWithin(metrics, r) : (start + anchorOffset) - start
                 if perItem { cross = query.crossEdges(metrics.items.cross(r)) }
                 let frame = query.frame(origin: origin, length: metrics.items.main(r), cross: cross)
                 if query.isIdentity {
-                    if bounds.overlaps(frame) { found.append(query.plainItem(v, r, slot, origin, frame, self)) }
+                    if bounds.overlaps(frame) { found.append(query.plainItem(v, r, slot, origin + within, frame)) }
                 } else {
-                    let item = query.transformedItem(v, r, slot, origin, frame, transform, self)
+                    let item = query.transformedItem(v, r, slot, origin + within, frame, transform)
                     // A transform may fade an item out entirely (stacked cards): it needs no cell.
                     if item.layoutItem.alpha > 0, bounds.overlaps(item.displayedFrame) { found.append(item) }
                 }
                 if v == last { break }
                 v += 1
                 r += 1
-                if r == count { r = 0; cycles += 1 }
+                if r == count {
+                    r = 0
+                    cycleStart = cycleOrigin + CGFloat(nextCycle) * cycle
+                    nextCycle &+= 1
+                }
                 slot += 1
                 if slot == slots { slot = 0 }
             }
@@ -199,7 +222,7 @@ struct QueryBounds {
 struct CarouselFrameGeometry {
     let horizontal: Bool
     let rightToLeft: Bool
-    let scale: CGFloat
+    let pixels: CarouselPixelRounding
     let crossBandStart: CGFloat
     let crossBandLength: CGFloat
     let viewportCross: CGFloat
@@ -208,7 +231,7 @@ struct CarouselFrameGeometry {
     init(_ metrics: borrowing CarouselMetrics) {
         horizontal = metrics.axis == .horizontal
         rightToLeft = metrics.isRightToLeft
-        scale = metrics.scale
+        pixels = metrics.pixels
         crossBandStart = metrics.crossBandStart
         crossBandLength = metrics.crossBandLength
         viewportCross = metrics.viewportCross
@@ -223,8 +246,8 @@ struct CarouselFrameGeometry {
         let start = crossBandStart + (crossBandLength - length) / 2
         let low = !horizontal && rightToLeft ? viewportCross - (start + length) : start
         // `low + 0` is Foundation's `minX` of a rectangle of non-negative width.
-        let origin = CarouselArithmetic.pixel(low + 0, scale: scale)
-        return (origin, CarouselArithmetic.pixel(low + length, scale: scale) - origin)
+        let origin = pixels.round(low + 0)
+        return (origin, pixels.round(low + length) - origin)
     }
 
     /// The untransformed, pixel-rounded frame of an item starting at unmirrored main-axis
@@ -232,8 +255,8 @@ struct CarouselFrameGeometry {
     @inline(__always)
     func frame(origin: CGFloat, length: CGFloat, cross: (origin: CGFloat, length: CGFloat)) -> CGRect {
         let low = horizontal && rightToLeft ? contentMain - (origin + length) : origin
-        let mainOrigin = CarouselArithmetic.pixel(low + 0, scale: scale)
-        let mainLength = CarouselArithmetic.pixel(low + length, scale: scale) - mainOrigin
+        let mainOrigin = pixels.round(low + 0)
+        let mainLength = pixels.round(low + length) - mainOrigin
         return horizontal ? CGRect(x: mainOrigin, y: cross.origin, width: mainLength, height: cross.length)
                           : CGRect(x: cross.origin, y: mainOrigin, width: cross.length, height: mainLength)
     }
@@ -272,30 +295,27 @@ struct ItemQuery {
         geometry.frame(origin: origin, length: length, cross: cross)
     }
 
-    /// Virtual item `v` (data index `r`) starting at unmirrored `origin`: its distance to
-    /// the resting position.
+    /// Virtual item `v` (data index `r`) whose stop anchor is at unmirrored `anchor`: its
+    /// distance to the resting position.
     @inline(__always)
-    func progress(_ v: Int, _ r: Int, _ origin: CGFloat, _ layout: borrowing CarouselLayout) -> CarouselItemProgress {
-        let anchor = origin + CarouselLayout.anchorWithin(layout.metrics, r)
-        return CarouselItemProgress(progress: CGFloat(v) - resting, distance: anchor - viewportAnchor,
-                                    screenSign: screenSign, axis: axis, virtualIndex: v, dataIndex: r)
+    func progress(_ v: Int, _ r: Int, _ anchor: CGFloat) -> CarouselItemProgress {
+        CarouselItemProgress(progress: CGFloat(v) - resting, distance: anchor - viewportAnchor,
+                             screenSign: screenSign, axis: axis, virtualIndex: v, dataIndex: r)
     }
 
     /// An item of the identity transform.
     @inline(__always)
-    func plainItem(_ v: Int, _ r: Int, _ slot: Int, _ origin: CGFloat, _ frame: CGRect,
-                   _ layout: borrowing CarouselLayout) -> CarouselItem {
+    func plainItem(_ v: Int, _ r: Int, _ slot: Int, _ anchor: CGFloat, _ frame: CGRect) -> CarouselItem {
         let item = LayoutItem(index: ItemIndex(item: slot), frame: frame, zIndex: 0, alpha: 1,
                               transform: ItemTransform(), elementKind: Self.cell)
-        return CarouselItem(virtualIndex: v, dataIndex: r, slot: slot, progress: progress(v, r, origin, layout),
-                            layoutItem: item)
+        return CarouselItem(virtualIndex: v, dataIndex: r, slot: slot, progress: progress(v, r, anchor), layoutItem: item)
     }
 
     /// An item with its transform's appearance (never NaN or infinite, whatever a custom
     /// transform returns).
-    func transformedItem(_ v: Int, _ r: Int, _ slot: Int, _ origin: CGFloat, _ frame: CGRect,
-                         _ transform: CarouselTransform, _ layout: borrowing CarouselLayout) -> CarouselItem {
-        let progress = progress(v, r, origin, layout)
+    func transformedItem(_ v: Int, _ r: Int, _ slot: Int, _ anchor: CGFloat, _ frame: CGRect,
+                         _ transform: CarouselTransform) -> CarouselItem {
+        let progress = progress(v, r, anchor)
         let appearance = transform.appearance(for: progress).sanitized
         let item = LayoutItem(index: ItemIndex(item: slot), frame: frame, zIndex: appearance.zIndex,
                               alpha: appearance.alpha, transform: appearance.transform, elementKind: Self.cell)
@@ -308,7 +328,8 @@ struct ItemQuery {
         let origin = layout.origin(ofVirtualItem: v)
         let frame = frame(origin: origin, length: layout.metrics.items.main(r),
                           cross: crossEdges(layout.metrics.items.cross(r)))
-        return isIdentity ? plainItem(v, r, slot, origin, frame, layout)
-            : transformedItem(v, r, slot, origin, frame, layout.configuration.transform, layout)
+        let anchor = origin + CarouselLayout.anchorWithin(layout.metrics, r)
+        return isIdentity ? plainItem(v, r, slot, anchor, frame)
+            : transformedItem(v, r, slot, anchor, frame, layout.configuration.transform)
     }
 }

@@ -45,6 +45,18 @@ extension CarouselLayout {
             .saturatingAdd(metrics.items.item(containing: within))
     }
 
+    /// The virtual item whose extent holds `x`, or one of its neighbours when `x` is within
+    /// rounding of their boundary: a query's first and last candidates, which a pixel of
+    /// slack keeps clear of that ambiguity. For uniform sizes a multiplication by the
+    /// inverse stride, where `virtualItem(containing:)` divides (exact, for `index(at:)`).
+    @inline(__always)
+    func candidateItem(near x: CGFloat) -> Int {
+        guard metrics.items.isUniform, !metrics.isEmpty, !x.isNaN else { return virtualItem(containing: x) }
+        let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - cycleOrigin) * metrics.items.inverseStride))
+        guard metrics.isLooping else { return min(max(items, -1), metrics.count) }
+        return baseCycle.saturatingMultiply(metrics.count).saturatingAdd(items)
+    }
+
     /// Which stop of `table` the viewport shows at unmirrored offset `u`, as a fraction in
     /// virtual stop units: 3.25 is a quarter of the way from stop 3 to stop 4. 0 for a
     /// non-finite `u`.

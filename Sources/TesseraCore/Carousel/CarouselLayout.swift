@@ -22,11 +22,15 @@ import CoreGraphics
 ///     layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 200), itemCount: 7))
 ///     layout.restingOffset(forVirtualItem: 0)     // item 0 centred, items 6 and 1 peeking
 public struct CarouselLayout: CollectionLayout {
-    /// The configuration and context of the last `prepare(in:)`, in one shared object: every
-    /// query copies the layout (UIKit reads it out of a class property), and a shared object
-    /// costs one retain where two enums with closures and an array would cost several.
-    private var inputs: CarouselInputs
-    private(set) var metrics: CarouselMetrics
+    /// The configuration, the context of the last `prepare(in:)` and the metrics derived
+    /// from them, in one immutable shared object: callers copy the layout to query it (the
+    /// engine and UIKit read it out of a property at every call), and the layout's own value
+    /// stays a few words, where the metrics alone are about 400 bytes.
+    private var prepared: CarouselPrepared
+    /// The geometry of the last `prepare(in:)`.
+    var metrics: CarouselMetrics {
+        @inline(__always) _read { yield prepared.metrics }
+    }
     /// A virtual index whose leading edge is at a known unmirrored position; every other
     /// position is computed relative to it, which keeps coordinates small forever.
     private(set) var base = Base(index: 0, position: 0)
@@ -44,44 +48,40 @@ public struct CarouselLayout: CollectionLayout {
     /// The carousel's configuration. Setting an invalid one gives an empty layout; validate
     /// with `Configuration.validate()` or the throwing initializer.
     public var configuration: Configuration {
-        get { inputs.configuration }
-        set {
-            inputs = CarouselInputs(configuration: newValue, context: inputs.context)
-            rebuild()
-        }
+        get { prepared.configuration }
+        set { rebuild(CarouselPrepared(configuration: newValue, context: prepared.context)) }
     }
 
     /// The context of the last `prepare(in:)`.
-    public var context: LayoutContext { inputs.context }
+    public var context: LayoutContext { prepared.context }
 
     /// Creates a layout (`.standard` by default: full-size items, looping, paged by item).
     public init(configuration: Configuration = .standard) {
-        let context = LayoutContext(viewportSize: .zero, itemCount: 0)
-        inputs = CarouselInputs(configuration: configuration, context: context)
-        metrics = CarouselMetrics(configuration: configuration, context: context)
+        prepared = CarouselPrepared(configuration: configuration, context: LayoutContext(viewportSize: .zero, itemCount: 0))
     }
 
     // MARK: - CollectionLayout
 
     /// - Complexity: O(1) for uniform item sizes, O(n) for per-item sizes.
     public mutating func prepare(in context: LayoutContext) {
-        inputs = CarouselInputs(configuration: inputs.configuration, context: context)
-        rebuild()
+        rebuild(CarouselPrepared(configuration: prepared.configuration, context: context))
     }
 
-    /// Recomputes the metrics, keeping the item at `base` resting where it rested (so a
-    /// reload or a rotation at rest does not move the content).
-    private mutating func rebuild() {
-        let previous = metrics, previousBase = base
-        metrics = CarouselMetrics(configuration: inputs.configuration, context: inputs.context)
+    /// Adopts `next`, keeping the item at `base` resting where it rested (so a reload or a
+    /// rotation at rest does not move the content).
+    private mutating func rebuild(_ next: CarouselPrepared) {
+        let previousObject = prepared, previousBase = base
+        prepared = next
         guard metrics.isLooping else {
             setBase(Base(index: 0, position: metrics.leadingPadding))
             return
         }
-        let index = previous.isLooping ? previousBase.index : 0
-        // `previous` alone now holds its per-item tables, which its stop table reads unretained.
-        let restingAt = withExtendedLifetime(previous) {
-            previous.isLooping
+        let index = previousObject.metrics.isLooping ? previousBase.index : 0
+        // `previousObject` alone now holds its per-item tables, which its stop table reads
+        // unretained.
+        let restingAt = withExtendedLifetime(previousObject) {
+            let previous = previousObject.metrics
+            return previous.isLooping
                 ? previousBase.position + Self.anchorWithin(previous, Self.wrap(index, count: previous.count))
                     - previous.viewportAnchor
                 : metrics.home
@@ -206,7 +206,7 @@ public struct CarouselLayout: CollectionLayout {
     /// with its copies, and `tableByteCount`. Constant for uniform item sizes. For memory
     /// comparisons.
     public var byteCount: Int {
-        MemoryLayout<CarouselLayout>.size + MemoryLayout<CarouselInputs.Stored>.size + tableByteCount
+        MemoryLayout<CarouselLayout>.size + MemoryLayout<CarouselPrepared.Stored>.size + tableByteCount
     }
 
     /// The index-path slot of virtual index `v`.
@@ -224,17 +224,20 @@ public struct CarouselLayout: CollectionLayout {
     var mirrorsMain: Bool { metrics.mirrorsMain }
 }
 
-/// A layout's configuration and context, immutable and shared by the layout's copies (a new
-/// one replaces it when either changes).
-final class CarouselInputs: Sendable {
+/// A layout's configuration and context and the metrics derived from them, immutable and
+/// shared by the layout's copies (a new one replaces it when either input changes).
+final class CarouselPrepared: Sendable {
     /// What the object holds, for `CarouselLayout.byteCount`.
-    typealias Stored = (CarouselLayout.Configuration, LayoutContext)
+    typealias Stored = (CarouselLayout.Configuration, LayoutContext, CarouselMetrics)
 
     let configuration: CarouselLayout.Configuration
     let context: LayoutContext
+    let metrics: CarouselMetrics
 
+    /// - Complexity: O(1) for uniform item sizes, O(n) for per-item sizes.
     init(configuration: CarouselLayout.Configuration, context: LayoutContext) {
         self.configuration = configuration
         self.context = context
+        metrics = CarouselMetrics(configuration: configuration, context: context)
     }
 }

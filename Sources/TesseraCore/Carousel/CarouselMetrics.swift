@@ -63,6 +63,10 @@ struct CarouselMetrics: Sendable {
     let reachAfter: CGFloat
     /// The number of index-path slots visible virtual indices are folded into.
     let slotCount: Int
+    /// How far from the slot window's centre a query rectangle may reach and still lie
+    /// inside the window without locating it: a viewport's length (0 when `slotCount` was
+    /// capped by `maximumVisibleCount` and no such guarantee holds).
+    let windowReach: CGFloat
     /// How far the offset may stray from `home` before the behaviour recentres it.
     let recenterThreshold: CGFloat
     /// The unmirrored offset a looping carousel is recentred to; 0 (the start) otherwise.
@@ -74,6 +78,8 @@ struct CarouselMetrics: Sendable {
     let mirrorsMain: Bool
     /// The display scale frames are rounded to.
     let scale: CGFloat
+    /// Rounds to that scale's pixels.
+    let pixels: CarouselPixelRounding
     /// Half a pixel, in points.
     let tolerance: CGFloat
     /// The transform is `.none`: queries skip appearances and displayed frames.
@@ -103,6 +109,7 @@ struct CarouselMetrics: Sendable {
         isRightToLeft = context.layoutDirection.isRightToLeft
         mirrorsMain = axis == .horizontal && isRightToLeft
         scale = context.pixelGrid.scale
+        pixels = CarouselPixelRounding(scale: scale)
         tolerance = context.pixelGrid.tolerance
         isIdentityTransform = c.transform.isIdentity
 
@@ -123,9 +130,12 @@ struct CarouselMetrics: Sendable {
         // stays within `covered` of home, so every visible item lies within slotCount / 2 of
         // the item resting at home: both the visible window and `item(at:)` are unambiguous.
         let covered = viewportMain + reachBefore + reachAfter
-        let visibleCount = CarouselArithmetic.clampedInt(
-            min(CGFloat(Self.maximumVisibleCount), (covered / max(minimumStride, 1)).rounded(.up))) + 1
+        let needed = (covered / max(minimumStride, 1)).rounded(.up)
+        let visibleCount = CarouselArithmetic.clampedInt(min(CGFloat(Self.maximumVisibleCount), needed)) + 1
         slotCount = 4 * (max(visibleCount, 1) + 1)
+        // Items within a viewport of the centre, plus reach and a pixel of slack, number at
+        // most visibleCount + 1 (strides are ≥ 1 pt); half the window holds 2·visibleCount + 2.
+        windowReach = needed < CGFloat(Self.maximumVisibleCount) ? viewportMain : 0
         recenterThreshold = covered.isFinite ? max(covered, 1) : 1
         home = isLooping ? Self.loopMargin : 0
 

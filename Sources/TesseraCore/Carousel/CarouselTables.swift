@@ -54,23 +54,64 @@ enum CarouselArithmetic {
     }
 
     /// `value.rounded()` (to nearest, ties away from zero) without the libm call: the
-    /// per-frame query rounds every frame edge to pixels. Equal to it bit for bit, signed
-    /// zeros, NaN and infinities included.
+    /// per-frame query rounds every frame edge to pixels. Equal to it for every input
+    /// (NaN and infinities included) except the sign of a zero result (-0.3 gives +0), which
+    /// no comparison or rendering of a frame can tell.
     @inline(__always)
     static func rounded(_ value: CGFloat) -> CGFloat {
         guard abs(value) < 4_503_599_627_370_496 else { return value }
         // Exact: the fraction of a double below 2⁵² is representable, and so are t ± 1.
-        let truncated = Double(Int(value))
-        let fraction = Double(value) - truncated
-        let result = fraction >= 0.5 ? truncated + 1 : (fraction <= -0.5 ? truncated - 1 : truncated)
-        // Double's own (concrete, inlined) sign copy: -0.3 rounds to -0, as libm's does.
-        return CGFloat(Double(signOf: Double(value), magnitudeOf: result))
+        let truncated = CGFloat(Int(value))
+        let fraction = value - truncated
+        return fraction >= 0.5 ? truncated + 1 : (fraction <= -0.5 ? truncated - 1 : truncated)
     }
 
     /// `value` rounded to the pixel grid of `scale`, as `PixelGrid.round(_:)` does.
     @inline(__always)
     static func pixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
         rounded(value * scale) / scale
+    }
+
+    /// `(a.floorDivided(by: n), a.positiveModulo(n))` for `n > 0`, exact for every input,
+    /// through a floating-point estimate corrected by one step rather than an integer
+    /// division (which takes tens of cycles; the per-frame query needs two).
+    @inline(__always)
+    static func floorDivMod(_ a: Int, _ n: Int) -> (quotient: Int, remainder: Int) {
+        // Below 2⁵² both convert exactly and the estimate is within one of the quotient, so
+        // `q·n` and `a − q·n` stay far from overflow.
+        guard a.magnitude < 1 << 52, n < 1 << 52 else { return (a.floorDivided(by: n), a.positiveModulo(n)) }
+        var quotient = Int(floor(CGFloat(a) / CGFloat(n)))
+        var remainder = a &- quotient &* n
+        if remainder < 0 {
+            quotient &-= 1
+            remainder &+= n
+        } else if remainder >= n {
+            quotient &+= 1
+            remainder &-= n
+        }
+        return (quotient, remainder)
+    }
+}
+
+/// Rounds to a display's pixel grid exactly as `PixelGrid.round(_:)` does, multiplying by
+/// the inverse scale where that is exact (1×, 2×, 4×): a division is the slowest step of
+/// the per-frame query, which rounds every frame edge.
+struct CarouselPixelRounding: Sendable {
+    let scale: CGFloat
+    private let inverse: CGFloat
+    private let inverseIsExact: Bool
+
+    init(scale: CGFloat) {
+        self.scale = scale
+        inverse = 1 / scale
+        // A power of two: x / s and x · (1 / s) are the same exact scaling.
+        inverseIsExact = scale.isNormal && Double(scale).significandBitPattern == 0
+    }
+
+    @inline(__always)
+    func round(_ value: CGFloat) -> CGFloat {
+        let pixels = CarouselArithmetic.rounded(value * scale)
+        return inverseIsExact ? pixels * inverse : pixels / scale
     }
 }
 
@@ -137,6 +178,8 @@ struct CarouselItemTable: Sendable {
     let uniformCross: CGFloat
     /// `uniformMain + spacing` (uniform sizes only).
     let stride: CGFloat
+    /// `1 / stride` (uniform sizes only).
+    let inverseStride: CGFloat
     /// The length of one cycle: every item and the spacing after it.
     let cycle: CGFloat
 
@@ -148,6 +191,7 @@ struct CarouselItemTable: Sendable {
         uniformMain = main
         uniformCross = cross
         stride = main + spacing
+        inverseStride = 1 / stride
         cycle = CGFloat(count) * stride
     }
 
@@ -159,6 +203,7 @@ struct CarouselItemTable: Sendable {
         uniformMain = 0
         uniformCross = 0
         stride = 0
+        inverseStride = 0
         cycle = sizes.starts[count]
     }
 
