@@ -140,8 +140,14 @@ extension CarouselLayout {
         let low = max(lowU - metrics.reachBefore - slack, windowCentre - span)
         let high = min(highU + metrics.reachAfter + slack, windowCentre + span)
         guard low <= high else { return [] }
-        let first = max(candidateItem(near: low), windowStart)
-        let last = min(candidateItem(near: high), windowEnd)
+        var first = max(candidateItem(near: low), windowStart)
+        var last = min(candidateItem(near: high), windowEnd)
+        if last.saturatingSubtract(first) >= metrics.slotCount {
+            // Only coordinates far beyond any content (saturated indices) get here: never
+            // more than a window of candidates.
+            let window = slotWindow(around: windowCentre)
+            (first, last) = (max(first, window.lowerBound), min(last, window.upperBound))
+        }
         guard first <= last else { return [] }
 
         let query = ItemQuery(self, viewport: viewport)
@@ -316,7 +322,7 @@ struct ItemQuery {
     func transformedItem(_ v: Int, _ r: Int, _ slot: Int, _ anchor: CGFloat, _ frame: CGRect,
                          _ transform: CarouselTransform) -> CarouselItem {
         let progress = progress(v, r, anchor)
-        let appearance = transform.appearance(for: progress).sanitized
+        let appearance = transform.appearance(for: progress)
         let item = LayoutItem(index: ItemIndex(item: slot), frame: frame, zIndex: appearance.zIndex,
                               alpha: appearance.alpha, transform: appearance.transform, elementKind: Self.cell)
         return CarouselItem(virtualIndex: v, dataIndex: r, slot: slot, progress: progress, layoutItem: item)

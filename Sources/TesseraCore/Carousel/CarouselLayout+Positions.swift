@@ -59,12 +59,14 @@ extension CarouselLayout {
 
     /// Which stop of `table` the viewport shows at unmirrored offset `u`, as a fraction in
     /// virtual stop units: 3.25 is a quarter of the way from stop 3 to stop 4. 0 for a
-    /// non-finite `u`.
+    /// non-finite `u`; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt (no content is longer, and
+    /// cycles of Int.max items would overflow to infinity there).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     @inline(__always)
     func fractionalStop(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> CGFloat {
         guard !metrics.isEmpty, u.isFinite else { return 0 }
-        let y = u + metrics.viewportAnchor - cycleOrigin, cycle = metrics.items.cycle
+        let limit = CarouselMetrics.coordinateLimit
+        let y = min(max(u, -limit), limit) + metrics.viewportAnchor - cycleOrigin, cycle = metrics.items.cycle
         let stops = table.count, first = table.anchor(0)
         guard metrics.isLooping else {
             let nominal = stops > 1 ? table.anchor(1) - first : metrics.maximumStride
@@ -191,13 +193,13 @@ extension CarouselLayout {
     }
 
     /// The stop the viewport shows at `offset`, as a fraction in virtual stop units (0 for a
-    /// non-finite offset).
+    /// non-finite offset; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt).
     public func fractionalStop(atContentOffset offset: CGPoint) -> CGFloat {
         fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.stops)
     }
 
     /// The item the viewport shows at `offset`, as a fraction in virtual item units (0 for a
-    /// non-finite offset).
+    /// non-finite offset; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt).
     public func fractionalItem(atContentOffset offset: CGPoint) -> CGFloat {
         fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.itemStops)
     }
@@ -233,12 +235,12 @@ extension CarouselLayout {
 
     /// The whole-point shift that brings `offset` back to `homeOffset`, or `nil` while it is
     /// within `recenterThreshold` of it (or the carousel does not loop, or `offset` is not
-    /// finite).
+    /// finite or further than 2⁵⁰ pt from home: no content is that long).
     public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
         guard metrics.isLooping, offset.x.isFinite, offset.y.isFinite else { return nil }
         let axis = metrics.axis
         let distance = axis.main(metrics.homeOffset) - axis.main(offset)
-        guard abs(distance) > metrics.recenterThreshold else { return nil }
+        guard abs(distance) > metrics.recenterThreshold, abs(distance) <= CarouselMetrics.coordinateLimit else { return nil }
         // Whole points keep every pixel-aligned offset pixel-aligned, at any display scale.
         return axis.point(main: CarouselArithmetic.rounded(distance), cross: 0)
     }

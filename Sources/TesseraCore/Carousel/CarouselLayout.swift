@@ -139,31 +139,41 @@ public struct CarouselLayout: CollectionLayout {
     /// nearest the home offset in a loop (where the content always is, within
     /// `recenterThreshold`), the item with that index otherwise (slots are data indices when
     /// there are no more items than slots). `nil` for slots outside `0..<numberOfSlots`. Use
-    /// `item(forSlot:visibleRect:)` when you know the viewport.
+    /// `item(forSlot:visibleRect:)` when you know the viewport. `nil` in any section but 0,
+    /// where every slot is.
     public func item(at index: ItemIndex) -> LayoutItem? {
-        guard !metrics.isEmpty else { return nil }
+        guard !metrics.isEmpty, index.section == 0 else { return nil }
         return item(forSlot: index.item, unmirroredViewport: metrics.home)?.layoutItem
     }
 
     /// The slot of the item whose untransformed frame contains `point` (content
-    /// coordinates), or `nil` over spacing, outside the items, or for a non-finite point.
+    /// coordinates): the slot whose `item(at:)` contains it. `nil` over spacing, outside the
+    /// items, for a non-finite point, and in a loop beyond the positions `item(at:)` answers
+    /// for (the `slotCount` around the home offset, where the content always is).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     public func index(at point: CGPoint) -> ItemIndex? {
         guard !metrics.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
         let u = unmirroredMain(ofPoint: point)
         guard abs(u) < CarouselMetrics.coordinateLimit else { return nil }
         let v = virtualItem(containing: u)
-        guard metrics.isLooping || (v >= 0 && v < metrics.count) else { return nil }
-        let frame = self.frame(ofVirtualItem: v)
-        return frame.contains(point) ? ItemIndex(item: slot(forVirtualIndex: v)) : nil
+        let window = metrics.isLooping ? slotWindow(around: homeCentre) : 0...(metrics.count - 1)
+        // Frames are rounded to pixels, which can move an edge half a pixel past the
+        // unrounded extent `v` was found in: the neighbours may hold the point instead.
+        for candidate in [v, v.saturatingSubtract(1), v.saturatingAdd(1)] where window.contains(candidate) {
+            if frame(ofVirtualItem: candidate).contains(point) { return ItemIndex(item: slot(forVirtualIndex: candidate)) }
+        }
+        return nil
     }
 
     /// Moves every item by `delta` (from `CarouselPager`'s `.recenter`), then re-pins `base`
     /// next to the home offset so that positions stay small however far the content
-    /// travels. Ignored unless the carousel loops, and for a non-finite `delta`.
+    /// travels. Ignored unless the carousel loops, and for a non-finite `delta` or one
+    /// longer than 2⁵⁰ pt (no content is; `recenteringShift(forContentOffset:)` never asks
+    /// for one).
     public mutating func recenter(by delta: CGPoint) {
         guard metrics.isLooping, delta.x.isFinite, delta.y.isFinite else { return }
         let main = metrics.axis.main(delta)
+        guard abs(main) <= CarouselMetrics.coordinateLimit else { return }
         var shifted = base
         shifted.position += mirrorsMain ? -main : main
         setBase(shifted)

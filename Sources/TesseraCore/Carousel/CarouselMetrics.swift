@@ -124,7 +124,9 @@ struct CarouselMetrics: Sendable {
         (minimumStride, maximumStride) = Self.strideRange(items, sizes)
 
         let reach = c.transform.reach(viewportLength: viewportMain, maximumStride: maximumStride)
-        (reachBefore, reachAfter) = (reach.before, reach.after)
+        // An unvalidated transform (a NaN overlap set after validation) must not poison queries.
+        (reachBefore, reachAfter) = (reach.before.isFinite ? max(0, reach.before) : 0,
+                                     reach.after.isFinite ? max(0, reach.after) : 0)
         // Slots: a window of `slotCount` consecutive virtual indices holds each slot once.
         // Visible items span at most `covered / minimumStride + 1` indices, and the offset
         // stays within `covered` of home, so every visible item lies within slotCount / 2 of

@@ -124,7 +124,7 @@ public enum CarouselTransform: Sendable {
                                                           translation: item.translation(alongAxis: back)),
                                   alpha: alpha, zIndex: Self.zIndex(item.progress))
         case .custom(_, let appearance):
-            return appearance(item)
+            return appearance(item).sanitized
         }
     }
 
