@@ -119,7 +119,7 @@ extension CarouselLayout {
 
         // MARK: - Validation
 
-        /// Checks every field. Lengths are capped at 65,536 pt (`maximumLength`) as well as
+        /// Checks every field. Lengths are capped at 65,536 pt as well as
         /// checked for sign and finiteness: beyond it, counts times lengths would leave the
         /// range where coordinates are exact.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
@@ -148,7 +148,7 @@ extension CarouselLayout {
         var isValid: Bool { (try? validate()) != nil }
 
         /// The longest item, spacing or inset a configuration accepts, in points.
-        public static let maximumLength: CGFloat = CarouselMetrics.maximumLength
+        static let maximumLength: CGFloat = CarouselMetrics.maximumLength
 
         /// Checks a length: finite, ≥ 0 (> 0 if `positive`) and at most `maximumLength`.
         static func length(_ value: CGFloat, _ field: String, positive: Bool = false) throws {

@@ -113,7 +113,7 @@ extension CarouselLayout {
     ///
     /// One pass over the candidates, with the data index, slot and cycle stepped rather than
     /// divided out, the cross-axis edges computed once for items of one size, and no
-    /// appearance or displayed frame for the identity transform.
+    /// appearance for the identity transform (whose displayed frame is the frame itself).
     /// - Complexity: O(items in `bounds`), at most `slotCount`; O(log n) more for per-item sizes.
     func carouselItems(in bounds: QueryBounds, viewport: CGFloat, windowCentre: CGFloat) -> [CarouselItem] {
         guard !metrics.isEmpty else { return [] }
@@ -158,43 +158,41 @@ extension CarouselLayout {
         // costs three times as much (measured): it is generic inside the standard library.
         var found: [CarouselItem] = []
         found.reserveCapacity(last - first + 1)
-        do {
-            var cross = query.crossEdges(metrics.items.uniformCross)
-            // Stepped from here on: no division per item.
-            var r = looping ? Self.wrap(first, count: count) : first
-            let cycles = looping ? first.floorDivided(by: count).saturatingSubtract(baseCycle) : 0
-            // Where the current cycle starts: `origin(ofVirtualItem:)`'s sum, once per cycle.
-            var cycleStart = looping ? cycleOrigin + CGFloat(cycles) * cycle : metrics.leadingPadding
-            var nextCycle = cycles &+ 1
-            var slot = Self.wrap(first, count: slots)
-            let anchorOffset = metrics.itemStops.fullAnchorOffset
-            var v = first
-            while true {
-                let start = metrics.items.start(r)
-                let origin = cycleStart + start
-                // `anchorWithin` without a second table lookup: item stops of one size are
-                // anchored `anchorOffset` past their item's start.
-                let within = perItem ? Self.anchorWithin(metrics, r) : (start + anchorOffset) - start
-                if perItem { cross = query.crossEdges(metrics.items.cross(r)) }
-                let frame = query.frame(origin: origin, length: metrics.items.main(r), cross: cross)
-                if query.isIdentity {
-                    if bounds.overlaps(frame) { found.append(query.plainItem(v, r, slot, origin + within, frame)) }
-                } else {
-                    let item = query.transformedItem(v, r, slot, origin + within, frame, transform)
-                    // A transform may fade an item out entirely (stacked cards): it needs no cell.
-                    if item.layoutItem.alpha > 0, bounds.overlaps(item.displayedFrame) { found.append(item) }
-                }
-                if v == last { break }
-                v += 1
-                r += 1
-                if r == count {
-                    r = 0
-                    cycleStart = cycleOrigin + CGFloat(nextCycle) * cycle
-                    nextCycle &+= 1
-                }
-                slot += 1
-                if slot == slots { slot = 0 }
+        var cross = query.crossEdges(metrics.items.uniformCross)
+        // Stepped from here on: no division per item.
+        var r = looping ? Self.wrap(first, count: count) : first
+        let cycles = looping ? first.floorDivided(by: count).saturatingSubtract(baseCycle) : 0
+        // Where the current cycle starts: `origin(ofVirtualItem:)`'s sum, once per cycle.
+        var cycleStart = looping ? cycleOrigin + CGFloat(cycles) * cycle : metrics.leadingPadding
+        var nextCycle = cycles &+ 1
+        var slot = Self.wrap(first, count: slots)
+        let anchorOffset = metrics.itemStops.fullAnchorOffset
+        var v = first
+        while true {
+            let start = metrics.items.start(r)
+            let origin = cycleStart + start
+            // `anchorWithin` without a second table lookup: item stops of one size are
+            // anchored `anchorOffset` past their item's start.
+            let within = perItem ? Self.anchorWithin(metrics, r) : (start + anchorOffset) - start
+            if perItem { cross = query.crossEdges(metrics.items.cross(r)) }
+            let frame = query.frame(origin: origin, length: metrics.items.main(r), cross: cross)
+            if query.isIdentity {
+                if bounds.overlaps(frame) { found.append(query.plainItem(v, r, slot, origin + within, frame)) }
+            } else {
+                let item = query.transformedItem(v, r, slot, origin + within, frame, transform)
+                // A transform may fade an item out entirely (stacked cards): it needs no cell.
+                if item.layoutItem.alpha > 0, bounds.overlaps(item.displayedFrame) { found.append(item) }
             }
+            if v == last { break }
+            v += 1
+            r += 1
+            if r == count {
+                r = 0
+                cycleStart = cycleOrigin + CGFloat(nextCycle) * cycle
+                nextCycle &+= 1
+            }
+            slot += 1
+            if slot == slots { slot = 0 }
         }
         return found
     }

@@ -150,7 +150,7 @@ extension CarouselLayout {
     func contentOffset(forUnmirroredMain u: CGFloat) -> CGPoint {
         let main = mirrorsMain ? metrics.contentMain - metrics.viewportMain - u : u
         // The scale from `metrics`: reading `context` would copy it (and retain its array).
-        return metrics.axis.point(main: CarouselArithmetic.pixel(main, scale: metrics.scale), cross: 0)
+        return metrics.axis.point(main: metrics.pixels.round(main), cross: 0)
     }
 
     /// Velocity along the scroll axis in reading order (towards higher indices is positive).
@@ -266,7 +266,7 @@ extension CarouselLayout {
         guard metrics.isLooping else { return metrics.axis.point(main: u, cross: 0) }
         let itemZero = restingOffset(ofStop: 0, metrics.itemStops)
         let cycle = metrics.items.cycle
-        var within = CarouselArithmetic.pixel((u - itemZero).truncatingRemainder(dividingBy: cycle), scale: metrics.scale)
+        var within = metrics.pixels.round((u - itemZero).truncatingRemainder(dividingBy: cycle))
         if within < 0 { within += cycle }
         if within >= cycle - metrics.tolerance { within = 0 }
         return metrics.axis.point(main: within, cross: 0)

@@ -155,7 +155,7 @@ struct CarouselMetrics: Sendable {
             contentMain = leadingPadding + items.cycle - spacing + trailingPadding
         }
         let homeMain = mirrorsMain ? contentMain - viewportMain - home : home
-        homeOffset = isEmpty ? .zero : axis.point(main: CarouselArithmetic.pixel(homeMain, scale: scale), cross: 0)
+        homeOffset = isEmpty ? .zero : axis.point(main: pixels.round(homeMain), cross: 0)
     }
 
     /// Bytes held by the per-item tables (0 when every size is uniform); a table shared by
