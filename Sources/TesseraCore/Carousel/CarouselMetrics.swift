@@ -108,9 +108,11 @@ struct CarouselMetrics: Sendable {
         viewportAnchor = c.insets.start(along: axis) + (centered ? max(0, bandMain) / 2 : 0)
         isRightToLeft = context.layoutDirection.isRightToLeft
         mirrorsMain = axis == .horizontal && isRightToLeft
-        scale = context.pixelGrid.scale
+        // Displays are 1×–3×; a scale of 1e300 would round 1e9 pt to infinity, and 1e-300
+        // every frame to zero. Rounding stays meaningful (and finite) within 1/1024…1024.
+        scale = min(max(context.pixelGrid.scale, 1.0 / 1024), 1024)
         pixels = CarouselPixelRounding(scale: scale)
-        tolerance = context.pixelGrid.tolerance
+        tolerance = 0.5 / scale
         isIdentityTransform = c.transform.isIdentity
 
         let sizes: CarouselItemSizes?

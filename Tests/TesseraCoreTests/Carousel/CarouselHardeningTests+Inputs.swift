@@ -148,6 +148,21 @@ extension CarouselHardeningTests {
         #expect(layout.index(at: .zero) == nil && layout.item(at: ItemIndex(item: 0)) == nil)
     }
 
+    /// Any positive finite display scale is accepted by `LayoutContext`; frames stay finite
+    /// at the far end of Int.max items even at 1e300×.
+    @Test(arguments: [1e300, 1e-300, 3 as CGFloat])
+    func extremeDisplayScales_keepFramesFinite(scale: CGFloat) throws {
+        for configuration in [try CarouselLayout.Configuration.banner, try Self.notLooping] {
+            var layout = CarouselLayout(configuration: configuration)
+            layout.prepare(in: LayoutContext(viewportSize: canonicalViewport, itemCount: .max, displayScale: scale))
+            let end = CGPoint(x: layout.contentSize.width - canonicalViewport.width, y: 0)
+            for offset in [layout.homeOffset, end, layout.restingOffset(forVirtualItem: .max)] {
+                Self.expectFinite(offset)
+                Self.expectSane(layout.items(in: CGRect(origin: offset, size: canonicalViewport)), "×\(scale) at \(offset)")
+            }
+        }
+    }
+
     // MARK: - Empty and one-item carousels
 
     @Test(arguments: [0, 1])
