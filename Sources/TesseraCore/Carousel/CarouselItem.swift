@@ -51,7 +51,9 @@ extension CarouselLayout {
     }
 
     /// The virtual index slot `slot` stands for near the viewport `visibleRect` (what
-    /// `cellForItemAt` maps an index path to), or `nil` if there is none.
+    /// `cellForItemAt` maps an index path to), or `nil` if there is none (or `visibleRect`'s
+    /// origin is not finite).
+    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     public func virtualIndex(forSlot slot: Int, visibleRect: CGRect) -> Int? {
         guard let viewport = unmirroredViewport(of: visibleRect) else { return nil }
         return virtualIndex(forSlot: slot, windowCentre: viewport + metrics.viewportMain / 2)

@@ -79,14 +79,16 @@ extension CarouselLayout {
         return axis.replacing(min(max(axis.main(target), 0), limit), in: target)
     }
 
-    /// The stop nearest `offset` (where a carousel at rest belongs).
+    /// The stop nearest `offset` (where a carousel at rest belongs); clamped to the stops
+    /// without a loop, saturating at `Int.min` / `Int.max` in one.
     public func nearestStop(toContentOffset offset: CGPoint) -> Int {
         guard !metrics.isEmpty else { return 0 }
         let nearest = Self.int(fractionalStop(atContentOffset: offset).rounded())
         return metrics.isLooping ? nearest : min(max(nearest, 0), metrics.stops.count - 1)
     }
 
-    /// The item nearest `offset`.
+    /// The item nearest `offset`; clamped to the items without a loop, saturating at
+    /// `Int.min` / `Int.max` in one.
     public func nearestItem(toContentOffset offset: CGPoint) -> Int {
         guard !metrics.isEmpty else { return 0 }
         let nearest = Self.int(fractionalItem(atContentOffset: offset).rounded())
