@@ -15,12 +15,15 @@ import CoreGraphics
 /// moment it (re)started, never accumulated frame by frame: it cannot drift, and it moves at
 /// the same speed at 60 Hz, 120 Hz or with dropped frames. (A marquee that adds
 /// `speed / 60` per frame runs twice as fast on a 120 Hz display.)
+///
+/// Times that are not finite are ignored: an input given one still changes what it changes
+/// (a touch still holds), timed from the last finite time seen; a tick given one does nothing.
 public struct AutoScroller: Sendable, Equatable {
     /// How the carousel scrolls by itself.
     public enum Mode: Sendable, Hashable {
-        /// One stop forward every `interval` seconds, animated.
+        /// One stop forward every `interval` seconds (finite, > 0), animated.
         case page(interval: TimeInterval)
-        /// Continuously, `speed` points per second in reading order.
+        /// Continuously, `speed` points per second in reading order (0 to 1,000,000).
         case marquee(speed: CGFloat)
     }
 
@@ -113,6 +116,8 @@ public struct AutoScroller: Sendable, Equatable {
     private var canScroll = false
     private var isTouching = false
     private var isDragging = false
+    /// The last finite time an input carried: stands in for a NaN or infinite one.
+    private var lastTime: TimeInterval = 0
 
     /// Creates an auto-scroller, stopped until enabled and given something to scroll.
     /// - Throws: `ConfigurationError` for a non-positive interval or a negative speed.
@@ -141,7 +146,11 @@ public struct AutoScroller: Sendable, Equatable {
                 throw ConfigurationError(field: "interval", value: "\(interval)", requirement: "finite and > 0")
             }
         case .marquee(let speed):
-            try Validate.nonNegative(speed, "scrollSpeed")
+            // Faster than a million points a second, distances overflow within a lifetime.
+            guard speed.isFinite, speed >= 0, speed <= 1_000_000 else {
+                throw ConfigurationError(field: "scrollSpeed", value: "\(speed)",
+                                         requirement: "finite, ≥ 0 and at most 1,000,000 points per second")
+            }
         }
     }
 
@@ -217,22 +226,26 @@ public struct AutoScroller: Sendable, Equatable {
 
     /// Time passed. `isIdle`: nothing else moves the content (no drag, deceleration or
     /// animation); a page never turns under another motion, and a marquee resumes only at rest.
+    /// A NaN or infinite `now` does nothing.
     public mutating func tick(now: TimeInterval, isIdle: Bool) -> Action? {
         guard now.isFinite else { return nil }
+        lastTime = now
         switch (state, mode) {
         case (.waiting(let fireAt), .page(let interval)):
             guard now >= fireAt, isIdle else { return nil }
             // Pages turn on a fixed grid of times; after a long wait, start a fresh interval
             // rather than turning several pages at once.
-            let next = fireAt + interval
-            state = .waiting(fireAt: next > now ? next : now + interval)
+            let next = Self.time(fireAt, plus: interval)
+            state = .waiting(fireAt: next > now ? next : Self.time(now, plus: interval))
             return .advance
         case (.awaitingRest, .marquee):
             guard isIdle else { return nil }
             state = .running(since: now)
             return nil
         case (.running(let since), .marquee(let speed)):
-            return .marquee(since: since, distance: speed * CGFloat(max(0, now - since)))
+            // Finite even for times 10³⁰⁸ apart (the carousel bounds each step itself).
+            let distance = speed * CGFloat(min(max(0, now - since), .greatestFiniteMagnitude))
+            return .marquee(since: since, distance: min(distance, .greatestFiniteMagnitude))
         default:
             return nil
         }
@@ -268,7 +281,20 @@ public struct AutoScroller: Sendable, Equatable {
         return nil
     }
 
+    /// `now`, or the last finite time for a NaN or infinite one.
+    private mutating func finite(_ now: TimeInterval) -> TimeInterval {
+        guard now.isFinite else { return lastTime }
+        lastTime = now
+        return now
+    }
+
+    /// `time + interval`, no later than the greatest finite time.
+    private static func time(_ time: TimeInterval, plus interval: TimeInterval) -> TimeInterval {
+        min(time + interval, .greatestFiniteMagnitude)
+    }
+
     private mutating func reevaluate(now: TimeInterval) {
+        let now = finite(now)
         if let reason = blockingReason {
             state = .stopped(reason)
         } else if isTouching || isDragging {
@@ -286,20 +312,22 @@ public struct AutoScroller: Sendable, Equatable {
     }
 
     private mutating func release(now: TimeInterval) {
+        let now = finite(now)
         if let reason = blockingReason {
             state = .stopped(reason)
         } else if isTouching || isDragging {
             state = .held
         } else if case .page(let interval) = mode {
-            state = .waiting(fireAt: now + interval)
+            state = .waiting(fireAt: Self.time(now, plus: interval))
         } else {
             state = .awaitingRest
         }
     }
 
     private mutating func start(now: TimeInterval) {
+        let now = finite(now)
         switch mode {
-        case .page(let interval): state = .waiting(fireAt: now + interval)
+        case .page(let interval): state = .waiting(fireAt: Self.time(now, plus: interval))
         case .marquee: state = .running(since: now)
         }
     }

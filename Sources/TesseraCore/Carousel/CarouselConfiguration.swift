@@ -10,16 +10,20 @@ extension CarouselLayout {
     public enum ItemSizing: Sendable {
         /// Every item fills the area inside `insets` (a full-width banner).
         case fill
-        /// Every item has this size. An item taller (horizontal carousel) or wider (vertical)
-        /// than the area inside `insets` is scaled down, keeping its aspect ratio.
+        /// Every item has this size (each side finite, positive, at most 65,536 pt). An item
+        /// taller (horizontal carousel) or wider (vertical) than the area inside `insets` is
+        /// scaled down, keeping its aspect ratio.
         case fixed(CGSize)
         /// Every item spans the area inside `insets` across the scroll axis and is `ratio`
         /// times as long along it: width ÷ height in a horizontal carousel, height ÷ width in
-        /// a vertical one (`itemSizeScale` of `CycleCollectionView`).
+        /// a vertical one (`itemSizeScale` of `CycleCollectionView`); finite, positive, at most
+        /// 65,536, and the length at most 65,536 pt.
         case aspectRatio(CGFloat)
         /// Item `i` (a data index) has `size(i)`, clamped across the scroll axis as for
-        /// `fixed`. Asked once per item in `prepare(in:)`, which keeps prefix sums so that
-        /// every query is a binary search.
+        /// `fixed`; a negative or non-finite length counts as 0 and a length over 65,536 pt as
+        /// 65,536. Asked once per item in `prepare(in:)`, which keeps prefix sums so that every
+        /// query is a binary search. More than 2²⁴ items (tables of about 670 MB) give an
+        /// empty layout.
         case perItem(@Sendable (Int) -> CGSize)
     }
 
@@ -51,11 +55,13 @@ extension CarouselLayout {
         public var axis: Axis
         /// Item sizes. Defaults to `.fill`.
         public var itemSizing: ItemSizing
-        /// Space between consecutive items along the scroll axis, in points. Defaults to 0.
+        /// Space between consecutive items along the scroll axis, in points (finite, 0 to
+        /// 65,536). Defaults to 0.
         public var minimumLineSpacing: CGFloat
         /// Insets of the item area inside the viewport (`paddingInset`). Across the scroll
         /// axis items are centred between them; along it they place the resting item. `left`
-        /// is the leading edge and is mirrored in right-to-left layouts. Defaults to zero.
+        /// is the leading edge and is mirrored in right-to-left layouts. Each finite, 0 to 65,536.
+        /// Defaults to zero.
         public var insets: EdgeInsets
         /// Where the resting item sits. Defaults to `.centered`.
         public var alignment: Alignment
@@ -120,20 +126,22 @@ extension CarouselLayout {
 
         // MARK: - Validation
 
-        /// Checks every field.
+        /// Checks every field. Lengths are capped at 65,536 pt as well as
+        /// checked for sign and finiteness: beyond it, counts times lengths would leave the
+        /// range where coordinates are exact.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             switch itemSizing {
             case .fill, .perItem:
                 break
             case .fixed(let size):
-                try Validate.positive(size.width, "itemSizing.fixed.width")
-                try Validate.positive(size.height, "itemSizing.fixed.height")
+                try Self.length(size.width, "itemSizing.fixed.width", positive: true)
+                try Self.length(size.height, "itemSizing.fixed.height", positive: true)
             case .aspectRatio(let ratio):
-                try Validate.positive(ratio, "itemSizing.aspectRatio")
+                try Self.length(ratio, "itemSizing.aspectRatio", positive: true)
             }
-            try Validate.nonNegative(minimumLineSpacing, "minimumLineSpacing")
-            try Validate.nonNegative(insets, "insets")
+            try Self.length(minimumLineSpacing, "minimumLineSpacing")
+            for (edge, value) in insets.namedValues { try Self.length(value, "insets.\(edge)") }
             try Validate.nonNegative(flickVelocity, "flickVelocity")
             guard pagingThreshold.isFinite, pagingThreshold > 0, pagingThreshold < 1 else {
                 throw ConfigurationError(field: "pagingThreshold", value: "\(pagingThreshold)",
@@ -145,6 +153,17 @@ extension CarouselLayout {
 
         /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }
+
+        /// The longest item, spacing or inset a configuration accepts, in points.
+        static let maximumLength: CGFloat = CarouselMetrics.maximumLength
+
+        /// Checks a length: finite, ≥ 0 (> 0 if `positive`) and at most `maximumLength`.
+        static func length(_ value: CGFloat, _ field: String, positive: Bool = false) throws {
+            guard value.isFinite, positive ? value > 0 : value >= 0, value <= maximumLength else {
+                throw ConfigurationError(field: field, value: "\(value)",
+                                         requirement: "finite, \(positive ? "> 0" : "≥ 0") and at most 65,536")
+            }
+        }
 
         /// The deceleration a scroll view showing this carousel should use: UIKit's `.fast`
         /// when releases snap to stops, so a one-item settle takes about half a second

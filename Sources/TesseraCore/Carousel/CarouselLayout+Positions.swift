@@ -13,43 +13,60 @@ import CoreGraphics
 // The cycle difference is an exact integer before it is scaled, and `base` is re-pinned next
 // to the viewport at every recentring, so no coordinate here grows with distance travelled.
 extension CarouselLayout {
-    private var cycleOrigin: CGFloat {
-        metrics.isLooping ? base.position - metrics.items.start(Self.wrap(base.index, count: metrics.count))
-                          : metrics.leadingPadding
-    }
-
-    private var baseCycle: Int { metrics.isLooping ? base.index.floorDivided(by: metrics.count) : 0 }
-
     /// The unmirrored leading edge of virtual item `v`.
     func origin(ofVirtualItem v: Int) -> CGFloat {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return metrics.leadingPadding + metrics.items.start(min(max(v, 0), metrics.count - 1)) }
-        let cycles = v.floorDivided(by: metrics.count) - baseCycle
+        let cycles = v.floorDivided(by: metrics.count).saturatingSubtract(baseCycle)
         return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + metrics.items.start(Self.wrap(v, count: metrics.count))
     }
 
     /// The virtual item whose extent (item plus following spacing) holds unmirrored main
     /// coordinate `x`. Without a loop: −1 before the first item, `count` after the last.
+    /// Saturates at `Int.min` / `Int.max` for coordinates beyond them; 0 for NaN.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    @inline(__always)
     func virtualItem(containing x: CGFloat) -> Int {
-        guard !metrics.isEmpty, x.isFinite else { return 0 }
+        guard !metrics.isEmpty, !x.isNaN else { return 0 }
         let y = x - cycleOrigin, cycle = metrics.items.cycle
         guard metrics.isLooping else {
             if y < 0 { return -1 }
             if y >= cycle { return metrics.count }
             return metrics.items.item(containing: y)
         }
-        let cycles = (y / cycle).rounded(.down)
+        if metrics.items.isUniform {
+            // One division: virtual item v starts (v − baseCycle·n)·stride after `cycleOrigin`.
+            let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor(y / metrics.items.stride))
+            return baseCycle.saturatingMultiply(metrics.count).saturatingAdd(items)
+        }
+        let cycles = CarouselArithmetic.floor(y / cycle)
         let within = y - cycles * cycle
-        return (baseCycle + Int(cycles)) * metrics.count + metrics.items.item(containing: within)
+        return baseCycle.saturatingAdd(CarouselArithmetic.clampedInt(cycles)).saturatingMultiply(metrics.count)
+            .saturatingAdd(metrics.items.item(containing: within))
+    }
+
+    /// The virtual item whose extent holds `x`, or one of its neighbours when `x` is within
+    /// rounding of their boundary: a query's first and last candidates, which a pixel of
+    /// slack keeps clear of that ambiguity. For uniform sizes a multiplication by the
+    /// inverse stride, where `virtualItem(containing:)` divides (exact, for `index(at:)`).
+    @inline(__always)
+    func candidateItem(near x: CGFloat) -> Int {
+        guard metrics.items.isUniform, !metrics.isEmpty, !x.isNaN else { return virtualItem(containing: x) }
+        let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - cycleOrigin) * metrics.items.inverseStride))
+        guard metrics.isLooping else { return min(max(items, -1), metrics.count) }
+        return baseCycle.saturatingMultiply(metrics.count).saturatingAdd(items)
     }
 
     /// Which stop of `table` the viewport shows at unmirrored offset `u`, as a fraction in
-    /// virtual stop units: 3.25 is a quarter of the way from stop 3 to stop 4.
+    /// virtual stop units: 3.25 is a quarter of the way from stop 3 to stop 4. 0 for a
+    /// non-finite `u`; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt (no content is longer, and
+    /// cycles of Int.max items would overflow to infinity there).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    @inline(__always)
     func fractionalStop(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> CGFloat {
         guard !metrics.isEmpty, u.isFinite else { return 0 }
-        let y = u + metrics.viewportAnchor - cycleOrigin, cycle = metrics.items.cycle
+        let limit = CarouselMetrics.coordinateLimit
+        let y = min(max(u, -limit), limit) + metrics.viewportAnchor - cycleOrigin, cycle = metrics.items.cycle
         let stops = table.count, first = table.anchor(0)
         guard metrics.isLooping else {
             let nominal = stops > 1 ? table.anchor(1) - first : metrics.maximumStride
@@ -59,12 +76,28 @@ extension CarouselLayout {
                                     : (stops > 1 ? table.anchor(j) - table.anchor(j - 1) : metrics.maximumStride)
             return CGFloat(j) + (y - table.anchor(j)) / max(gap, 1)
         }
-        let cycles = ((y - first) / cycle).rounded(.down)
+        let cycles = CarouselArithmetic.floor((y - first) / cycle)
         let within = y - cycles * cycle
         let j = table.stop(atOrBefore: within)
         let next = j + 1 < stops ? table.anchor(j + 1) : cycle + first
         let fraction = (within - table.anchor(j)) / max(next - table.anchor(j), 1e-9)
-        return CGFloat((baseCycle + Int(cycles)) * stops + j) + fraction
+        let whole = baseCycle.saturatingAdd(CarouselArithmetic.clampedInt(cycles)).saturatingMultiply(stops).saturatingAdd(j)
+        return CGFloat(whole) + fraction
+    }
+
+    /// The item the viewport shows at unmirrored offset `u`, in virtual item units: what
+    /// transforms measure progress from. `fractionalStop(atUnmirroredOffset:_:)` of the
+    /// item stops, computed directly for uniform sizes (anchors `stride` apart from the
+    /// cycle's first, one division instead of locating a cycle and a stop: the query pays it
+    /// every frame); equal to it up to rounding in the last bit.
+    @inline(__always)
+    func restingItem(atUnmirroredOffset u: CGFloat) -> CGFloat {
+        guard metrics.items.isUniform, !metrics.isEmpty, u.isFinite else {
+            return fractionalStop(atUnmirroredOffset: u, metrics.itemStops)
+        }
+        let y = u + metrics.viewportAnchor - cycleOrigin
+        let items = (y - metrics.itemStops.fullAnchorOffset) / metrics.items.stride
+        return metrics.isLooping ? CGFloat(baseCycle.saturatingMultiply(metrics.count)) + items : items
     }
 
     /// The unmirrored offset at which virtual stop `s` of `table` rests (clamped to the
@@ -76,7 +109,7 @@ extension CarouselLayout {
             let offset = metrics.leadingPadding + table.anchor(j) - metrics.viewportAnchor
             return min(max(offset, 0), max(0, metrics.contentMain - metrics.viewportMain))
         }
-        let cycles = s.floorDivided(by: table.count) - baseCycle
+        let cycles = s.floorDivided(by: table.count).saturatingSubtract(baseCycle)
         return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + table.anchor(Self.wrap(s, count: table.count))
             - metrics.viewportAnchor
     }
@@ -85,14 +118,16 @@ extension CarouselLayout {
     func stop(holdingVirtualItem v: Int, _ table: CarouselStopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.stop(containingItem: min(max(v, 0), metrics.count - 1)) }
-        return v.floorDivided(by: metrics.count) * table.count + table.stop(containingItem: Self.wrap(v, count: metrics.count))
+        return v.floorDivided(by: metrics.count).saturatingMultiply(table.count)
+            .saturatingAdd(table.stop(containingItem: Self.wrap(v, count: metrics.count)))
     }
 
     /// The first virtual item of virtual stop `s` of `table`.
     func firstVirtualItem(ofStop s: Int, _ table: CarouselStopTable) -> Int {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return table.firstItem(min(max(s, 0), table.count - 1)) }
-        return s.floorDivided(by: table.count) * metrics.count + table.firstItem(Self.wrap(s, count: table.count))
+        return s.floorDivided(by: table.count).saturatingMultiply(metrics.count)
+            .saturatingAdd(table.firstItem(Self.wrap(s, count: table.count)))
     }
 }
 
@@ -114,7 +149,8 @@ extension CarouselLayout {
     /// The content offset for an unmirrored main-axis offset, rounded to the pixel grid.
     func contentOffset(forUnmirroredMain u: CGFloat) -> CGPoint {
         let main = mirrorsMain ? metrics.contentMain - metrics.viewportMain - u : u
-        return metrics.axis.point(main: context.pixelGrid.round(main), cross: 0)
+        // The scale from `metrics`: reading `context` would copy it (and retain its array).
+        return metrics.axis.point(main: metrics.pixels.round(main), cross: 0)
     }
 
     /// Velocity along the scroll axis in reading order (towards higher indices is positive).
@@ -134,12 +170,8 @@ extension CarouselLayout {
 
     /// The frame of an item of data index `r` whose unmirrored leading edge is at `origin`.
     func frame(origin: CGFloat, dataIndex r: Int) -> CGRect {
-        let main = metrics.items.main(r), cross = metrics.items.cross(r)
-        let crossOrigin = metrics.crossBandStart + (metrics.crossBandLength - cross) / 2
-        let unmirrored = metrics.axis.rect(mainOrigin: origin, crossOrigin: crossOrigin, mainLength: main, crossLength: cross)
-        guard context.layoutDirection.isRightToLeft else { return context.pixelGrid.round(unmirrored) }
-        let width = metrics.axis == .horizontal ? metrics.contentMain : metrics.viewportCross
-        return context.pixelGrid.round(context.layoutDirection.mirror(unmirrored, inWidth: width))
+        let geometry = CarouselFrameGeometry(metrics)
+        return geometry.frame(origin: origin, length: metrics.items.main(r), cross: geometry.crossEdges(metrics.items.cross(r)))
     }
 }
 
@@ -153,16 +185,21 @@ extension CarouselLayout {
     }
 
     /// The content offset at which the carousel rests on virtual stop `s`, rounded to pixels.
+    /// Without a loop `s` is clamped to the stops. In a loop a stop more than
+    /// `recenterThreshold` from home rests outside the content, where `CarouselPager` jumps
+    /// (next to it) only to recentre at once; the offset is finite for every `s`.
     public func restingOffset(forStop s: Int) -> CGPoint {
         contentOffset(forUnmirroredMain: restingOffset(ofStop: s, metrics.stops))
     }
 
-    /// The stop the viewport shows at `offset`, as a fraction in virtual stop units.
+    /// The stop the viewport shows at `offset`, as a fraction in virtual stop units (0 for a
+    /// non-finite offset; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt).
     public func fractionalStop(atContentOffset offset: CGPoint) -> CGFloat {
         fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.stops)
     }
 
-    /// The item the viewport shows at `offset`, as a fraction in virtual item units.
+    /// The item the viewport shows at `offset`, as a fraction in virtual item units (0 for a
+    /// non-finite offset; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt).
     public func fractionalItem(atContentOffset offset: CGPoint) -> CGFloat {
         fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.itemStops)
     }
@@ -174,33 +211,38 @@ extension CarouselLayout {
     public func firstVirtualItem(ofStop s: Int) -> Int { firstVirtualItem(ofStop: s, metrics.stops) }
 
     /// The virtual index nearest `virtualIndex` that shows data item `dataIndex` (the
-    /// shortest way round in a loop; ties go forward). `dataIndex` is clamped to the items.
+    /// shortest way round in a loop; ties go forward; the other way round where the shortest
+    /// would pass `Int.min` or `Int.max`). `dataIndex` is clamped to the items.
     public func virtualIndex(showing dataIndex: Int, nearestTo virtualIndex: Int) -> Int {
         guard !metrics.isEmpty else { return 0 }
-        let target = min(max(dataIndex, 0), metrics.count - 1)
+        let count = metrics.count
+        let target = min(max(dataIndex, 0), count - 1)
         guard metrics.isLooping else { return target }
-        var delta = Self.wrap(target - Self.wrap(virtualIndex, count: metrics.count), count: metrics.count)
-        if delta > metrics.count / 2 { delta -= metrics.count }
-        return virtualIndex + delta
+        // `target − wrap(…)` lies in −count…count: no overflow.
+        var delta = Self.wrap(target - Self.wrap(virtualIndex, count: count), count: count)
+        if delta > count / 2 { delta -= count }
+        let (nearest, overflow) = virtualIndex.addingReportingOverflow(delta)
+        guard overflow else { return nearest }
+        return virtualIndex + (delta > 0 ? delta - count : delta + count)
     }
 
-    /// The offset a looping carousel is recentred to (the middle of its content).
-    public var homeOffset: CGPoint {
-        metrics.isEmpty ? .zero : contentOffset(forUnmirroredMain: metrics.home)
-    }
+    /// The offset a looping carousel is recentred to (the middle of its content); the start
+    /// of the content (its resting offset on item 0) otherwise; zero when empty.
+    public var homeOffset: CGPoint { metrics.homeOffset }
 
     /// How far from `homeOffset` the offset may stray before it is recentred.
     public var recenterThreshold: CGFloat { metrics.recenterThreshold }
 
     /// The whole-point shift that brings `offset` back to `homeOffset`, or `nil` while it is
-    /// within `recenterThreshold` of it (or the carousel does not loop).
+    /// within `recenterThreshold` of it (or the carousel does not loop, or `offset` is not
+    /// finite or further than 2⁵⁰ pt from home: no content is that long).
     public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
-        guard metrics.isLooping else { return nil }
-        let home = homeOffset, axis = metrics.axis
-        let distance = axis.main(home) - axis.main(offset)
-        guard abs(distance) > metrics.recenterThreshold else { return nil }
+        guard metrics.isLooping, offset.x.isFinite, offset.y.isFinite else { return nil }
+        let axis = metrics.axis
+        let distance = axis.main(metrics.homeOffset) - axis.main(offset)
+        guard abs(distance) > metrics.recenterThreshold, abs(distance) <= CarouselMetrics.coordinateLimit else { return nil }
         // Whole points keep every pixel-aligned offset pixel-aligned, at any display scale.
-        return axis.point(main: distance.rounded(), cross: 0)
+        return axis.point(main: CarouselArithmetic.rounded(distance), cross: 0)
     }
 }
 
@@ -217,16 +259,16 @@ extension CarouselLayout {
     /// How far `offset` is past the resting offset of the last data item 0 before it, along
     /// the scroll axis in reading order: 0 ..< one cycle's length in a loop (the offset
     /// "within the original items" that YJCycleCollectionView reports), the plain offset
-    /// otherwise.
+    /// otherwise. Zero for a non-finite offset.
     public func cycleOffset(forContentOffset offset: CGPoint) -> CGPoint {
-        guard !metrics.isEmpty else { return .zero }
         let u = unmirroredMain(ofOffset: offset)
+        guard !metrics.isEmpty, u.isFinite else { return .zero }
         guard metrics.isLooping else { return metrics.axis.point(main: u, cross: 0) }
         let itemZero = restingOffset(ofStop: 0, metrics.itemStops)
         let cycle = metrics.items.cycle
-        var within = context.pixelGrid.round((u - itemZero).truncatingRemainder(dividingBy: cycle))
+        var within = metrics.pixels.round((u - itemZero).truncatingRemainder(dividingBy: cycle))
         if within < 0 { within += cycle }
-        if within >= cycle - context.pixelGrid.tolerance { within = 0 }
+        if within >= cycle - metrics.tolerance { within = 0 }
         return metrics.axis.point(main: within, cross: 0)
     }
 }

@@ -22,17 +22,22 @@ import CoreGraphics
 ///     layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 200), itemCount: 7))
 ///     layout.restingOffset(forVirtualItem: 0)     // item 0 centred, items 6 and 1 peeking
 public struct CarouselLayout: CollectionLayout {
-    /// The carousel's configuration. Setting an invalid one gives an empty layout; validate
-    /// with `Configuration.validate()` or the throwing initializer.
-    public var configuration: Configuration {
-        didSet { rebuild() }
+    /// The configuration, the context of the last `prepare(in:)` and the metrics derived
+    /// from them, in one immutable shared object: callers copy the layout to query it (the
+    /// engine and UIKit read it out of a property at every call), and the layout's own value
+    /// stays a few words, where the metrics alone are about 400 bytes.
+    private var prepared: CarouselPrepared
+    /// The geometry of the last `prepare(in:)`.
+    var metrics: CarouselMetrics {
+        @inline(__always) _read { yield prepared.metrics }
     }
-    /// The context of the last `prepare(in:)`.
-    public private(set) var context: LayoutContext
-    private(set) var metrics: CarouselMetrics
     /// A virtual index whose leading edge is at a known unmirrored position; every other
     /// position is computed relative to it, which keeps coordinates small forever.
     private(set) var base = Base(index: 0, position: 0)
+    /// Where the cycle holding `base` starts (unmirrored), and which cycle that is: derived
+    /// from `base` whenever it moves, so queries need not.
+    private(set) var cycleOrigin: CGFloat = 0
+    private(set) var baseCycle = 0
 
     /// A virtual index pinned at an unmirrored main-axis position.
     struct Base: Sendable, Equatable {
@@ -40,36 +45,61 @@ public struct CarouselLayout: CollectionLayout {
         var position: CGFloat
     }
 
+    /// The carousel's configuration. Setting an invalid one gives an empty layout; validate
+    /// with `Configuration.validate()` or the throwing initializer.
+    public var configuration: Configuration {
+        get { prepared.configuration }
+        set { rebuild(CarouselPrepared(configuration: newValue, context: prepared.context)) }
+    }
+
+    /// The context of the last `prepare(in:)`.
+    public var context: LayoutContext { prepared.context }
+
     /// Creates a layout (`.standard` by default: full-size items, looping, paged by item).
     public init(configuration: Configuration = .standard) {
-        self.configuration = configuration
-        self.context = LayoutContext(viewportSize: .zero, itemCount: 0)
-        self.metrics = CarouselMetrics(configuration: configuration, context: context)
+        prepared = CarouselPrepared(configuration: configuration, context: LayoutContext(viewportSize: .zero, itemCount: 0))
     }
 
     // MARK: - CollectionLayout
 
     /// - Complexity: O(1) for uniform item sizes, O(n) for per-item sizes.
     public mutating func prepare(in context: LayoutContext) {
-        self.context = context
-        rebuild()
+        rebuild(CarouselPrepared(configuration: prepared.configuration, context: context))
     }
 
-    /// Recomputes the metrics, keeping the item at `base` resting where it rested (so a
-    /// reload or a rotation at rest does not move the content).
-    private mutating func rebuild() {
-        let previous = metrics, previousBase = base
-        metrics = CarouselMetrics(configuration: configuration, context: context)
+    /// Adopts `next`, keeping the item at `base` resting where it rested (so a reload or a
+    /// rotation at rest does not move the content).
+    private mutating func rebuild(_ next: CarouselPrepared) {
+        let previousObject = prepared, previousBase = base
+        prepared = next
         guard metrics.isLooping else {
-            base = Base(index: 0, position: metrics.leadingPadding)
+            setBase(Base(index: 0, position: metrics.leadingPadding))
             return
         }
-        let index = previous.isLooping ? previousBase.index : 0
-        let restingAt = previous.isLooping
-            ? previousBase.position + Self.anchorWithin(previous, Self.wrap(index, count: previous.count)) - previous.viewportAnchor
-            : metrics.home
-        base = Base(index: index,
-                    position: restingAt + metrics.viewportAnchor - Self.anchorWithin(metrics, Self.wrap(index, count: metrics.count)))
+        let index = previousObject.metrics.isLooping ? previousBase.index : 0
+        // `previousObject` alone now holds its per-item tables, which its stop table reads
+        // unretained.
+        let restingAt = withExtendedLifetime(previousObject) {
+            let previous = previousObject.metrics
+            return previous.isLooping
+                ? previousBase.position + Self.anchorWithin(previous, Self.wrap(index, count: previous.count))
+                    - previous.viewportAnchor
+                : metrics.home
+        }
+        setBase(Base(index: index,
+                     position: restingAt + metrics.viewportAnchor - Self.anchorWithin(metrics, Self.wrap(index, count: metrics.count))))
+    }
+
+    /// Moves `base` and the values derived from it.
+    private mutating func setBase(_ newBase: Base) {
+        base = newBase
+        guard metrics.isLooping else {
+            cycleOrigin = metrics.leadingPadding
+            baseCycle = 0
+            return
+        }
+        cycleOrigin = base.position - metrics.items.start(Self.wrap(base.index, count: metrics.count))
+        baseCycle = base.index.floorDivided(by: metrics.count)
     }
 
     /// 2¹⁹ pt plus a viewport along the axis when looping (the offset rests around the middle);
@@ -78,46 +108,78 @@ public struct CarouselLayout: CollectionLayout {
         metrics.isEmpty ? .zero : metrics.axis.size(main: metrics.contentMain, cross: metrics.viewportCross)
     }
 
-    /// The items whose frames, as transformed, intersect `rect`, in virtual-index order.
-    /// Transforms are computed for a viewport centred in `rect`: exactly the visible
-    /// rectangle when the engine asks for it, and the right one for a rectangle grown evenly
-    /// around it (the gallery's stage). The UIKit skin passes the real viewport through
-    /// `carouselItems(in:visibleRect:)`.
-    /// - Complexity: O(items in `rect`), at most `slotCount`.
+    /// The items whose frames, as transformed, intersect `rect`, in virtual-index order, one
+    /// per slot (the filter of every slot's `item(at:)` that a brute-force layout would run,
+    /// for any rectangle holding the home viewport's centre or near it).
+    ///
+    /// - Transforms are computed for a viewport centred in `rect`: exactly the visible
+    ///   rectangle when the engine asks for it, and the right one for a rectangle grown evenly
+    ///   around it (the gallery's stage). A rectangle whose centre is further than
+    ///   `recenterThreshold` from the slots it can show (one far larger than the viewport)
+    ///   gets the transforms of the viewport nearest the home offset instead.
+    /// - Each slot shows the position nearest the point of `rect` closest to the home
+    ///   viewport's centre, so a huge rectangle returns exactly the positions `item(at:)` does.
+    /// - A rectangle with a NaN edge, or `CGRect.null`, holds nothing; infinite edges are
+    ///   fine (`CGRect.infinite` holds every slot's item).
+    ///
+    /// The UIKit skin passes the real viewport through `carouselItems(in:visibleRect:)`.
+    /// - Complexity: O(items in `rect`), at most `slotCount`; O(log n) more for per-item sizes.
     public func items(in rect: CGRect) -> [LayoutItem] {
-        let size = context.viewportSize
-        let viewport = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
-                              width: size.width, height: size.height)
-        return carouselItems(in: rect, visibleRect: viewport).map(\.layoutItem)
+        guard let bounds = QueryBounds(rect) else { return [] }
+        let (lowU, highU) = unmirroredMainRange(of: bounds)
+        let home = homeCentre
+        let windowCentre = min(max(home, lowU), highU)
+        let middle = (lowU + highU) / 2
+        let centre = middle.isFinite && abs(middle - windowCentre) <= metrics.recenterThreshold ? middle : windowCentre
+        return carouselItems(in: bounds, viewport: centre - metrics.viewportMain / 2, windowCentre: windowCentre)
+            .map(\.layoutItem)
     }
 
-    /// The item in slot `index.item`: the occurrence nearest the home offset in a loop (where
-    /// the content always is, within `recenterThreshold`), the first one otherwise. Use
-    /// `item(forSlot:visibleRect:)` when you know the viewport.
+    /// The item in slot `index.item` as the viewport at `homeOffset` shows it: the occurrence
+    /// nearest the home offset in a loop (where the content always is, within
+    /// `recenterThreshold`), the item with that index otherwise (slots are data indices when
+    /// there are no more items than slots). `nil` for slots outside `0..<numberOfSlots`. Use
+    /// `item(forSlot:visibleRect:)` when you know the viewport. `nil` in any section but 0,
+    /// where every slot is.
     public func item(at index: ItemIndex) -> LayoutItem? {
-        item(forSlot: index.item, visibleRect: CGRect(origin: homeOffset, size: context.viewportSize))?.layoutItem
+        guard !metrics.isEmpty, index.section == 0 else { return nil }
+        return item(forSlot: index.item, unmirroredViewport: metrics.home)?.layoutItem
     }
 
-    /// The item under `point` (content coordinates), by untransformed frame.
+    /// The slot of the item whose untransformed frame contains `point` (content
+    /// coordinates): the slot whose `item(at:)` contains it. `nil` over spacing, outside the
+    /// items, for a non-finite point, and in a loop beyond the positions `item(at:)` answers
+    /// for (the `slotCount` around the home offset, where the content always is).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     public func index(at point: CGPoint) -> ItemIndex? {
         guard !metrics.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
         let u = unmirroredMain(ofPoint: point)
+        guard abs(u) < CarouselMetrics.coordinateLimit else { return nil }
         let v = virtualItem(containing: u)
-        guard metrics.isLooping || (v >= 0 && v < metrics.count) else { return nil }
-        let frame = self.frame(ofVirtualItem: v)
-        return frame.contains(point) ? ItemIndex(item: slot(forVirtualIndex: v)) : nil
+        let window = metrics.isLooping ? slotWindow(around: homeCentre) : 0...(metrics.count - 1)
+        // Frames are rounded to pixels, which can move an edge half a pixel past the
+        // unrounded extent `v` was found in: the neighbours may hold the point instead.
+        for candidate in [v, v.saturatingSubtract(1), v.saturatingAdd(1)] where window.contains(candidate) {
+            if frame(ofVirtualItem: candidate).contains(point) { return ItemIndex(item: slot(forVirtualIndex: candidate)) }
+        }
+        return nil
     }
 
     /// Moves every item by `delta` (from `CarouselPager`'s `.recenter`), then re-pins `base`
     /// next to the home offset so that positions stay small however far the content
-    /// travels. Ignored unless the carousel loops.
+    /// travels. Ignored unless the carousel loops, and for a non-finite `delta` or one
+    /// longer than 2⁵⁰ pt (no content is; `recenteringShift(forContentOffset:)` never asks
+    /// for one).
     public mutating func recenter(by delta: CGPoint) {
         guard metrics.isLooping, delta.x.isFinite, delta.y.isFinite else { return }
         let main = metrics.axis.main(delta)
-        base.position += mirrorsMain ? -main : main
-        let nearest = Int(fractionalStop(atUnmirroredOffset: metrics.home, metrics.itemStops).rounded())
-        base = Base(index: nearest, position: origin(ofVirtualItem: nearest))
+        guard abs(main) <= CarouselMetrics.coordinateLimit else { return }
+        var shifted = base
+        shifted.position += mirrorsMain ? -main : main
+        setBase(shifted)
+        let nearest = CarouselArithmetic.clampedInt(
+            fractionalStop(atUnmirroredOffset: metrics.home, metrics.itemStops).rounded())
+        setBase(Base(index: nearest, position: origin(ofVirtualItem: nearest)))
     }
 
     // MARK: - Counts
@@ -146,9 +208,16 @@ public struct CarouselLayout: CollectionLayout {
     }
 
     /// The bytes of per-item tables the layout keeps: 0 with uniform item sizes (everything
-    /// is analytic), about 40 bytes per item with per-item sizes (prefix sums, lengths,
+    /// is analytic), about 32–40 bytes per item with per-item sizes (prefix sums, lengths,
     /// stop anchors). For memory comparisons.
     public var tableByteCount: Int { metrics.tableByteCount }
+
+    /// All the bytes the layout holds: its value, the configuration and context it shares
+    /// with its copies, and `tableByteCount`. Constant for uniform item sizes. For memory
+    /// comparisons.
+    public var byteCount: Int {
+        MemoryLayout<CarouselLayout>.size + MemoryLayout<CarouselPrepared.Stored>.size + tableByteCount
+    }
 
     /// The index-path slot of virtual index `v`.
     public func slot(forVirtualIndex v: Int) -> Int { Self.wrap(v, count: metrics.slotCount) }
@@ -162,5 +231,23 @@ public struct CarouselLayout: CollectionLayout {
     }
 
     /// Whether offsets along the scroll axis are mirrored (horizontal, right-to-left).
-    var mirrorsMain: Bool { metrics.axis == .horizontal && context.layoutDirection.isRightToLeft }
+    var mirrorsMain: Bool { metrics.mirrorsMain }
+}
+
+/// A layout's configuration and context and the metrics derived from them, immutable and
+/// shared by the layout's copies (a new one replaces it when either input changes).
+final class CarouselPrepared: Sendable {
+    /// What the object holds, for `CarouselLayout.byteCount`.
+    typealias Stored = (CarouselLayout.Configuration, LayoutContext, CarouselMetrics)
+
+    let configuration: CarouselLayout.Configuration
+    let context: LayoutContext
+    let metrics: CarouselMetrics
+
+    /// - Complexity: O(1) for uniform item sizes, O(n) for per-item sizes.
+    init(configuration: CarouselLayout.Configuration, context: LayoutContext) {
+        self.configuration = configuration
+        self.context = context
+        metrics = CarouselMetrics(configuration: configuration, context: context)
+    }
 }

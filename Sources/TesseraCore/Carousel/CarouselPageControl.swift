@@ -14,7 +14,8 @@ public struct CarouselPageControl: Sendable, Equatable {
     /// The page nearest `progress` (after the last page of a loop comes page 0).
     public var currentPage: Int
 
-    /// The page control for `numberOfPages` pages at virtual stop `progress`.
+    /// The page control for `numberOfPages` pages at virtual stop `progress`. A negative
+    /// count gives no pages, a non-finite progress page 0.
     public init(numberOfPages: Int, progress: CGFloat, isLooping: Bool) {
         self.numberOfPages = max(0, numberOfPages)
         guard numberOfPages > 0, progress.isFinite else {
@@ -23,13 +24,19 @@ public struct CarouselPageControl: Sendable, Equatable {
             return
         }
         let count = CGFloat(numberOfPages)
+        let last = numberOfPages - 1
         if isLooping {
-            let wrapped = progress - (progress / count).rounded(.down) * count
+            // `truncatingRemainder` is exact, however large `progress` is; `p − ⌊p / n⌋·n` is not.
+            var wrapped = progress.truncatingRemainder(dividingBy: count)
+            if wrapped < 0 { wrapped += count }
             self.progress = wrapped >= count ? 0 : wrapped
-            self.currentPage = CarouselLayout.wrap(Int(self.progress.rounded()), count: numberOfPages)
+            let nearest = CarouselArithmetic.clampedInt(self.progress.rounded())
+            self.currentPage = CarouselLayout.wrap(nearest, count: numberOfPages)
         } else {
-            self.progress = min(max(progress, 0), count - 1)
-            self.currentPage = Int(self.progress.rounded())
+            // Beyond 2⁵³ pages `CGFloat(last)` may round up to `count`: stay below it.
+            let highest = CGFloat(last) < count ? CGFloat(last) : count.nextDown
+            self.progress = min(max(progress, 0), highest)
+            self.currentPage = min(CarouselArithmetic.clampedInt(self.progress.rounded()), last)
         }
     }
 }

@@ -21,12 +21,19 @@ extension CarouselPager {
     }
 
     /// Scrolls one stop forward (`by: 1`) or back (`by: -1`); without a loop, not past the
-    /// ends. What VoiceOver's increment and decrement do.
+    /// ends (any count, `Int.min` and `Int.max` included, is clamped there). In a loop, more
+    /// than a cycle's worth of stops moves only the remainder: the same item, without
+    /// spinning through whole cycles. What VoiceOver's increment and decrement do.
     public mutating func scrollByStops(_ count: Int, animated: Bool, scroll: ScrollState,
                                        layout: CarouselLayout) -> [Effect] {
         adopt(layout, now: scroll.now)
         guard itemCount > 0, count != 0 else { return [] }
-        var target = currentStop + count
+        var steps = count
+        if isLooping, numberOfStops > 0, count.magnitude > UInt(numberOfStops) {
+            let remainder = Int((count.magnitude - 1) % UInt(numberOfStops)) + 1
+            steps = count > 0 ? remainder : -remainder
+        }
+        var target = currentStop.saturatingAdd(steps)
         if !isLooping { target = min(max(target, 0), numberOfStops - 1) }
         guard target != currentStop else { return [] }
         return scrollToStop(target, animated: animated, scroll: scroll, layout: layout)
@@ -45,7 +52,7 @@ extension CarouselPager {
             return [.scroll(to: offset, animated: true)]
         }
         let step = stop > currentStop ? -1 : 1
-        let neighbour = layout.restingOffset(forStop: stop + step)
+        let neighbour = layout.restingOffset(forStop: stop.saturatingAdd(step))
         // The unanimated jump is recentred by its own `didScroll`, which moves the target by
         // the same whole-point delta.
         let delta = layout.recenteringShift(forContentOffset: neighbour).map { axis.main($0) } ?? 0
@@ -97,14 +104,23 @@ extension CarouselPager {
         }
         switch action {
         case .advance:
-            let next = currentStop + 1
+            let next = currentStop.saturatingAdd(1)
             // Without a loop the last stop rewinds to the first, as banners do.
             let target = isLooping || next < numberOfStops ? next : 0
             return [.scroll(to: layout.restingOffset(forStop: target), animated: true)]
         case .marquee(let since, let distance):
-            if marquee?.since != since { marquee = MarqueeAnchor(since: since, offset: axis.main(scroll.contentOffset)) }
+            guard distance.isFinite, axis.main(scroll.contentOffset).isFinite else { return [] }
+            let current = axis.main(scroll.contentOffset)
+            if marquee?.since != since { marquee = MarqueeAnchor(since: since, offset: current) }
             guard let anchor = marquee else { return [] }
-            var main = anchor.offset + screenSign * distance
+            var main = anchor.offset + screenSign * (distance - anchor.distance)
+            // A leap in time (a clock that jumped) moves at most half the loop's margin per
+            // tick, so the offset stays where recentring can bring it back exactly.
+            let leap = CarouselMetrics.loopMargin / 2
+            if !(abs(main - current) <= leap) {
+                main = main > current ? current + leap : current - leap
+                marquee = MarqueeAnchor(since: since, offset: main, distance: distance)
+            }
             if !isLooping {
                 let limit = max(0, axis.main(layout.contentSize) - axis.main(scroll.viewportSize))
                 if main <= 0 || main >= limit {

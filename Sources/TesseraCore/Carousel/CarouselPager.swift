@@ -29,10 +29,12 @@ public struct CarouselPager: ScrollBehavior {
         case itemSelected(Int)
     }
 
-    /// A marquee's starting point: the offset (main axis, content coordinates) at `since`.
+    /// A marquee's starting point: the offset (main axis, content coordinates) when the
+    /// marquee had come `distance` since `since`.
     struct MarqueeAnchor: Sendable, Equatable {
         var since: TimeInterval
         var offset: CGFloat
+        var distance: CGFloat = 0
     }
 
     // MARK: - State

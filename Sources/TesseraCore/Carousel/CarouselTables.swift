@@ -3,38 +3,47 @@ import Foundation
 import CoreGraphics
 #endif
 
-// MARK: - Wrapping
+// MARK: - Shared per-item tables
 
-extension CarouselLayout {
-    /// The one wrap function: the data index a virtual index shows.
-    ///
-    /// A looping carousel numbers its positions with unbounded *virtual* indices (…, −1, 0, 1,
-    /// …); position `v` shows data item `v mod count`. Nothing else in Tessera maps a position
-    /// to an item, so there is no ×N item multiplication and nothing to reload at the wrap.
-    ///
-    ///     wrap(-1, count: 7) == 6     wrap(7, count: 7) == 0     wrap(15, count: 7) == 1
-    ///
-    /// - Returns: a value in `0..<count`, or 0 when `count` is not positive.
-    public static func wrap(_ virtualIndex: Int, count: Int) -> Int {
-        count > 0 ? virtualIndex.positiveModulo(count) : 0
+/// The per-item tables of one prepared layout, held (retained) by its `CarouselMetrics`.
+///
+/// The tables that read them (`CarouselItemTable`, `CarouselStopTable`) refer to them
+/// *unretained*: those tables are copied all the time (every query of a copied layout copies
+/// them), and a retain and release per copy cost more than the query's arithmetic. The rule
+/// that makes this safe: a table is only read while the metrics it came from are alive
+/// (inside a method of the layout that holds them, or with `withExtendedLifetime`).
+final class CarouselTableOwner: Sendable {
+    let sizes: CarouselItemSizes?
+    let itemStops: CarouselStopAnchors?
+    let stops: CarouselStopAnchors?
+
+    init(sizes: CarouselItemSizes?, itemStops: CarouselStopAnchors?, stops: CarouselStopAnchors?) {
+        self.sizes = sizes
+        self.itemStops = itemStops
+        self.stops = stops
+    }
+
+    /// Bytes held; stops shared by item paging and release paging count once.
+    var byteCount: Int {
+        (sizes?.byteCount ?? 0) + (itemStops?.byteCount ?? 0) + (stops === itemStops ? 0 : stops?.byteCount ?? 0)
     }
 }
 
-/// Search helpers of the carousel's tables.
-enum CarouselArithmetic {
-    /// The largest `i` with `sorted[i] ≤ value`, or −1.
-    /// - Complexity: O(log n).
-    static func lastIndex(in sorted: [CGFloat], notAbove value: CGFloat) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] <= value { low = mid + 1 } else { high = mid }
-        }
-        return low - 1
-    }
-}
+/// Per-item lengths and their prefix sums.
+final class CarouselItemSizes: Sendable {
+    /// `count + 1` entries; the last is the cycle length.
+    let starts: [CGFloat]
+    let mains: [CGFloat]
+    let crosses: [CGFloat]
 
-// MARK: - Item sizes
+    init(starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat]) {
+        self.starts = starts
+        self.mains = mains
+        self.crosses = crosses
+    }
+
+    var byteCount: Int { (starts.capacity + mains.capacity + crosses.capacity) * MemoryLayout<CGFloat>.stride }
+}
 
 /// The items of one cycle along the scroll axis: where each starts and how large it is.
 ///
@@ -44,131 +53,192 @@ enum CarouselArithmetic {
 ///     start(0)      start(1)            start(2)
 ///     |[ item 0 ]sp |[   item 1   ]sp   |[ 2 ]sp |      cycle = Σ (length + spacing)
 struct CarouselItemTable: Sendable {
-    enum Storage: Sendable {
-        case uniform(main: CGFloat, cross: CGFloat)
-        /// `starts` has count + 1 entries; the last is the cycle length.
-        case table(starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat])
-    }
-
-    let storage: Storage
+    /// Per-item sizes, or `nil` when every item is `uniformMain` × `uniformCross`; unretained
+    /// (see `CarouselTableOwner`), so that the table is a plain value.
+    let sizes: Unmanaged<CarouselItemSizes>?
     let count: Int
     let spacing: CGFloat
-
+    /// Every item's length along the scroll axis (uniform sizes only).
+    let uniformMain: CGFloat
+    /// Every item's length across the scroll axis (uniform sizes only).
+    let uniformCross: CGFloat
+    /// `uniformMain + spacing` (uniform sizes only).
+    let stride: CGFloat
+    /// `1 / stride` (uniform sizes only).
+    let inverseStride: CGFloat
     /// The length of one cycle: every item and the spacing after it.
-    var cycle: CGFloat {
-        switch storage {
-        case .uniform(let main, _): CGFloat(count) * (main + spacing)
-        case .table(let starts, _, _): starts[count]
-        }
+    let cycle: CGFloat
+
+    /// Items of one size.
+    init(main: CGFloat, cross: CGFloat, count: Int, spacing: CGFloat) {
+        sizes = nil
+        self.count = count
+        self.spacing = spacing
+        uniformMain = main
+        uniformCross = cross
+        stride = main + spacing
+        inverseStride = 1 / stride
+        cycle = CGFloat(count) * stride
     }
 
+    /// Items of their own sizes. The caller keeps `sizes` alive (in a `CarouselTableOwner`).
+    init(sizes: CarouselItemSizes, count: Int, spacing: CGFloat) {
+        self.sizes = Unmanaged.passUnretained(sizes)
+        self.count = count
+        self.spacing = spacing
+        uniformMain = 0
+        uniformCross = 0
+        stride = 0
+        inverseStride = 0
+        cycle = sizes.starts[count]
+    }
+
+    /// Whether every item has the same size.
+    var isUniform: Bool { sizes == nil }
+
     /// Where data item `r` starts within its cycle.
+    @inline(__always)
     func start(_ r: Int) -> CGFloat {
-        switch storage {
-        case .uniform(let main, _): CGFloat(r) * (main + spacing)
-        case .table(let starts, _, _): starts[r]
-        }
+        guard let sizes else { return CGFloat(r) * stride }
+        return sizes._withUnsafeGuaranteedRef { $0.starts[r] }
     }
 
     /// Data item `r`'s length along the scroll axis.
+    @inline(__always)
     func main(_ r: Int) -> CGFloat {
-        switch storage {
-        case .uniform(let main, _): main
-        case .table(_, let mains, _): mains[r]
-        }
+        guard let sizes else { return uniformMain }
+        return sizes._withUnsafeGuaranteedRef { $0.mains[r] }
     }
 
     /// Data item `r`'s length across the scroll axis.
+    @inline(__always)
     func cross(_ r: Int) -> CGFloat {
-        switch storage {
-        case .uniform(_, let cross): cross
-        case .table(_, _, let crosses): crosses[r]
-        }
+        guard let sizes else { return uniformCross }
+        return sizes._withUnsafeGuaranteedRef { $0.crosses[r] }
     }
 
     /// The item whose extent (itself and the spacing after it) contains `w`, a coordinate
-    /// within one cycle; clamped to `0..<count`.
+    /// within one cycle; clamped to `0..<count` (0 for NaN).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    @inline(__always)
     func item(containing w: CGFloat) -> Int {
-        let index: Int
-        switch storage {
-        case .uniform(let main, _):
-            let stride = main + spacing
-            index = stride > 0 && w.isFinite ? Int(max(-1, min(CGFloat(count), (w / stride).rounded(.down)))) : 0
-        case .table(let starts, _, _):
-            index = CarouselArithmetic.lastIndex(in: starts, notAbove: w)
+        guard let sizes else {
+            guard stride > 0 else { return 0 }
+            let index = CarouselArithmetic.floor(w / stride)
+            // `!(index >= 0)` also catches NaN.
+            if !(index >= 0) { return 0 }
+            return index >= CGFloat(count - 1) ? count - 1 : Int(index)
         }
+        let index = sizes._withUnsafeGuaranteedRef { CarouselArithmetic.lastIndex(in: $0.starts, notAbove: w) }
         return min(max(index, 0), count - 1)
     }
 }
 
 // MARK: - Stops
 
+/// The anchors (and first items, unless there is one stop per item) of per-item-size stops,
+/// shared by every copy of a layout like `CarouselItemSizes`.
+final class CarouselStopAnchors: Sendable {
+    /// `nil` means one stop per item.
+    let firstItems: [Int]?
+    let anchors: [CGFloat]
+
+    init(firstItems: [Int]?, anchors: [CGFloat]) {
+        self.firstItems = firstItems
+        self.anchors = anchors
+    }
+
+    var byteCount: Int {
+        (firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + anchors.capacity * MemoryLayout<CGFloat>.stride
+    }
+}
+
 /// The positions a release may rest on, within one cycle: every item, or groups of items
 /// that fill a screen. Each stop has an *anchor*: the point of the stop (its leading edge,
 /// or its centre) that meets the viewport's anchor when the carousel rests on it.
 struct CarouselStopTable: Sendable {
-    enum Storage: Sendable {
-        /// `itemsPerStop` items of one size per stop (the last stop of a cycle may hold fewer).
-        case uniform(itemsPerStop: Int, stride: CGFloat)
-        /// `firstItems == nil` means one stop per item.
-        case table(firstItems: [Int]?, anchors: [CGFloat])
-    }
-
-    let storage: Storage
+    /// Per-item-size stops, or `nil` for `itemsPerStop` items of one size per stop (the last
+    /// stop of a cycle may hold fewer); unretained (see `CarouselTableOwner`).
+    let table: Unmanaged<CarouselStopAnchors>?
     /// Stops per cycle.
     let count: Int
     /// Items per cycle.
     let itemCount: Int
     let spacing: CGFloat
     let centered: Bool
+    /// Uniform stops only.
+    let itemsPerStop: Int
+    /// The item stride (uniform stops only).
+    let stride: CGFloat
+    /// Where a full uniform stop's anchor lies past its first item's start: half the stop's
+    /// length when centred, else 0 (precomputed: `anchor` runs several times per query).
+    let fullAnchorOffset: CGFloat
+
+    init(table: Unmanaged<CarouselStopAnchors>?, count: Int, itemCount: Int, spacing: CGFloat, centered: Bool,
+         itemsPerStop: Int, stride: CGFloat) {
+        self.table = table
+        self.count = count
+        self.itemCount = itemCount
+        self.spacing = spacing
+        self.centered = centered
+        self.itemsPerStop = itemsPerStop
+        self.stride = stride
+        fullAnchorOffset = Self.anchorOffset(items: itemsPerStop, stride: stride, spacing: spacing, centered: centered)
+    }
+
+    /// Where the anchor of a uniform stop of `items` items lies past its start.
+    @inline(__always)
+    private static func anchorOffset(items: Int, stride: CGFloat, spacing: CGFloat, centered: Bool) -> CGFloat {
+        centered ? (CGFloat(items) * stride - spacing) / 2 : 0
+    }
 
     /// The first data item of stop `j`.
     func firstItem(_ j: Int) -> Int {
-        switch storage {
-        case .uniform(let perStop, _): j * perStop
-        case .table(let firstItems, _): firstItems?[j] ?? j
-        }
+        guard let table else { return j * itemsPerStop }
+        return table._withUnsafeGuaranteedRef { $0.firstItems?[j] ?? j }
     }
 
     /// Stop `j`'s anchor, a coordinate within the cycle.
+    @inline(__always)
     func anchor(_ j: Int) -> CGFloat {
-        switch storage {
-        case .uniform(let perStop, let stride):
-            let first = j * perStop
-            let length = CGFloat(min(perStop, itemCount - first)) * stride - spacing
-            return CGFloat(first) * stride + (centered ? length / 2 : 0)
-        case .table(_, let anchors):
-            return anchors[j]
+        guard let table else {
+            let first = j * itemsPerStop, remaining = itemCount - first
+            // Every stop but a cycle's short last one holds `itemsPerStop` items.
+            let offset = remaining >= itemsPerStop ? fullAnchorOffset
+                : Self.anchorOffset(items: remaining, stride: stride, spacing: spacing, centered: centered)
+            return CGFloat(first) * stride + offset
         }
+        return table._withUnsafeGuaranteedRef { $0.anchors[j] }
     }
 
-    /// The last stop whose anchor is at or before `w`, clamped to `0..<count`.
+    /// The last stop whose anchor is at or before `w`, clamped to `0..<count` (0 for NaN).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    @inline(__always)
     func stop(atOrBefore w: CGFloat) -> Int {
-        switch storage {
-        case .uniform(let perStop, let stride):
-            let step = CGFloat(perStop) * stride
-            let firstAnchor = centered ? (step - spacing) / 2 : 0
+        guard let table else {
+            let step = CGFloat(itemsPerStop) * stride
             guard step > 0, w.isFinite else { return 0 }
-            var j = Int(max(-1, min(CGFloat(count), ((w - firstAnchor) / step).rounded(.down))))
-            j = min(max(j, 0), count - 1)
+            let estimate = CarouselArithmetic.floor((w - fullAnchorOffset) / step)
+            var j = !(estimate >= 0) ? 0 : (estimate >= CGFloat(count - 1) ? count - 1 : Int(estimate))
             // Only the short last stop's anchor departs from the even spacing: one step fixes it.
-            while j > 0 && anchor(j) > w { j -= 1 }
-            while j + 1 < count && anchor(j + 1) <= w { j += 1 }
+            // (Plain `if`s, not `&&`: its autoclosure would copy `self` at every test.)
+            while j > 0 {
+                if anchor(j) > w { j -= 1 } else { break }
+            }
+            while j + 1 < count {
+                if anchor(j + 1) <= w { j += 1 } else { break }
+            }
             return j
-        case .table(_, let anchors):
-            return min(max(CarouselArithmetic.lastIndex(in: anchors, notAbove: w), 0), count - 1)
         }
+        let index = table._withUnsafeGuaranteedRef { CarouselArithmetic.lastIndex(in: $0.anchors, notAbove: w) }
+        return min(max(index, 0), count - 1)
     }
 
     /// The stop that holds data item `r`.
     func stop(containingItem r: Int) -> Int {
-        switch storage {
-        case .uniform(let perStop, _):
-            return min(max(r / perStop, 0), count - 1)
-        case .table(let firstItems, _):
-            guard let firstItems else { return r }
+        guard let table else { return min(max(r / itemsPerStop, 0), count - 1) }
+        return table._withUnsafeGuaranteedRef { anchors in
+            guard let firstItems = anchors.firstItems else { return r }
             var low = 0, high = firstItems.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
@@ -180,45 +250,48 @@ struct CarouselStopTable: Sendable {
 
     // MARK: - Building
 
-    /// One stop per item.
-    static func items(_ table: CarouselItemTable, centered: Bool) -> CarouselStopTable {
-        switch table.storage {
-        case .uniform(let main, _):
-            return CarouselStopTable(storage: .uniform(itemsPerStop: 1, stride: main + table.spacing), count: table.count,
-                             itemCount: table.count, spacing: table.spacing, centered: centered)
-        case .table(let starts, let mains, _):
-            let anchors = (0..<table.count).map { starts[$0] + (centered ? mains[$0] / 2 : 0) }
-            return CarouselStopTable(storage: .table(firstItems: nil, anchors: anchors), count: table.count,
-                             itemCount: table.count, spacing: table.spacing, centered: centered)
+    /// One stop per item. With per-item sizes, `sizes` are the item table's, and the
+    /// returned anchors must be kept alive with them (in a `CarouselTableOwner`).
+    static func items(_ table: CarouselItemTable, sizes: CarouselItemSizes?,
+                      centered: Bool) -> (CarouselStopTable, CarouselStopAnchors?) {
+        guard let sizes else {
+            return (CarouselStopTable(table: nil, count: table.count, itemCount: table.count, spacing: table.spacing,
+                                      centered: centered, itemsPerStop: 1, stride: table.stride), nil)
         }
+        let anchors = CarouselStopAnchors(firstItems: nil,
+                                          anchors: (0..<table.count).map { sizes.starts[$0] + (centered ? sizes.mains[$0] / 2 : 0) })
+        return (CarouselStopTable(table: Unmanaged.passUnretained(anchors), count: table.count, itemCount: table.count,
+                                  spacing: table.spacing, centered: centered, itemsPerStop: 1, stride: 0), anchors)
     }
 
     /// Stops of as many whole items as fit in `length`, filled greedily from the first item
-    /// of each cycle (at least one item per stop).
+    /// of each cycle (at least one item per stop). Per-item sizes as for `items`.
     /// - Complexity: O(1) for uniform sizes, O(n) otherwise.
-    static func screenfuls(_ table: CarouselItemTable, length: CGFloat, centered: Bool) -> CarouselStopTable {
+    static func screenfuls(_ table: CarouselItemTable, sizes: CarouselItemSizes?, length: CGFloat,
+                           centered: Bool) -> (CarouselStopTable, CarouselStopAnchors?) {
         // A pixel of slack: items that fit exactly must not be pushed out by rounding.
         let room = length + table.spacing + 0.01
-        switch table.storage {
-        case .uniform(let main, _):
-            let stride = main + table.spacing
-            let perStop = max(1, min(table.count, Int((room / stride).rounded(.down))))
-            let count = (table.count + perStop - 1) / perStop
-            return CarouselStopTable(storage: .uniform(itemsPerStop: perStop, stride: stride), count: count,
-                             itemCount: table.count, spacing: table.spacing, centered: centered)
-        case .table(let starts, _, _):
-            var firstItems: [Int] = [], anchors: [CGFloat] = []
-            var first = 0
-            while first < table.count {
-                var end = first + 1
-                while end < table.count && starts[end + 1] - starts[first] <= room { end += 1 }
-                let groupLength = starts[end] - starts[first] - table.spacing
-                firstItems.append(first)
-                anchors.append(starts[first] + (centered ? groupLength / 2 : 0))
-                first = end
-            }
-            return CarouselStopTable(storage: .table(firstItems: firstItems, anchors: anchors), count: firstItems.count,
-                             itemCount: table.count, spacing: table.spacing, centered: centered)
+        guard let sizes else {
+            let fitting = CarouselArithmetic.clampedInt(CarouselArithmetic.floor(room / table.stride))
+            let perStop = max(1, min(table.count, fitting))
+            // Not (count + perStop − 1) / perStop: that overflows for Int.max items.
+            let count = table.count / perStop + (table.count % perStop == 0 ? 0 : 1)
+            return (CarouselStopTable(table: nil, count: count, itemCount: table.count, spacing: table.spacing,
+                                      centered: centered, itemsPerStop: perStop, stride: table.stride), nil)
         }
+        let starts = sizes.starts
+        var firstItems: [Int] = [], anchors: [CGFloat] = []
+        var first = 0
+        while first < table.count {
+            var end = first + 1
+            while end < table.count && starts[end + 1] - starts[first] <= room { end += 1 }
+            let groupLength = starts[end] - starts[first] - table.spacing
+            firstItems.append(first)
+            anchors.append(starts[first] + (centered ? groupLength / 2 : 0))
+            first = end
+        }
+        let object = CarouselStopAnchors(firstItems: firstItems, anchors: anchors)
+        return (CarouselStopTable(table: Unmanaged.passUnretained(object), count: firstItems.count, itemCount: table.count,
+                                  spacing: table.spacing, centered: centered, itemsPerStop: 1, stride: 0), object)
     }
 }

@@ -74,10 +74,12 @@ public enum CarouselTransform: Sendable {
     /// Vertical carousels only overlap (ItemTransform has no rotation about x).
     case coverFlow(maximumAngle: CGFloat, overlap: CGFloat)
     /// Stacked cards: upcoming items wait behind the resting one, each `offset` points
-    /// further along and `scaleStep` smaller, `visibleCount` of them; passed items slide away.
+    /// further along and `scaleStep` smaller, `visibleCount` of them (1 to 1,000);
+    /// passed items slide away.
     case stackedCards(visibleCount: Int, offset: CGFloat, scaleStep: CGFloat)
     /// Your own effect. `reach` is how many items beyond the viewport your transform may
-    /// pull into view (0 if it never moves items inward).
+    /// pull into view (0 if it never moves items inward; at most 1,000). Non-finite values it
+    /// returns are replaced: scale 1, no rotation or translation, alpha 1.
     case custom(reach: Int, @Sendable (CarouselItemProgress) -> ItemAppearance)
 
     /// Cover flow with a 50° tilt and 35% overlap.
@@ -87,8 +89,14 @@ public enum CarouselTransform: Sendable {
 
     // MARK: - Applying
 
-    /// The appearance of an item at `item`'s progress.
+    /// The appearance of an item at `item`'s progress. A NaN progress counts as far away
+    /// (beyond every effect), distances are clamped to ±2⁴⁰ pt, so presets never answer NaN
+    /// or infinite values.
     public func appearance(for item: CarouselItemProgress) -> ItemAppearance {
+        var item = item
+        // NaN fails every comparison, so `min` / `max` would pass it through: make it "far".
+        item.progress = item.progress.isNaN ? Self.far : min(max(item.progress, -Self.far), Self.far)
+        item.distance = item.distance.isNaN ? 0 : min(max(item.distance, -Self.farDistance), Self.farDistance)
         let near = min(abs(item.progress), 1)
         switch self {
         case .none:
@@ -116,15 +124,24 @@ public enum CarouselTransform: Sendable {
                                                           translation: item.translation(alongAxis: back)),
                                   alpha: alpha, zIndex: Self.zIndex(item.progress))
         case .custom(_, let appearance):
-            return appearance(item)
+            return appearance(item).sanitized
         }
     }
 
     /// The nearest item is drawn on top: 1000 at the resting position, one less per 1% of
-    /// an item further away.
+    /// an item further away (NaN counts as far).
     static func zIndex(_ progress: CGFloat) -> Int {
-        1000 - Int(min(abs(progress), 9) * 100)
+        let away = abs(progress)
+        return 1000 - Int((away.isNaN ? 9 : min(away, 9)) * 100)
     }
+
+    /// Progress beyond every preset's effect, and a distance far beyond any viewport.
+    private static let far: CGFloat = 1_048_576
+    private static let farDistance: CGFloat = 1_099_511_627_776
+
+    /// The most stacked cards, and the largest custom reach: a query looks that many items
+    /// beyond the viewport.
+    static let maximumReachInItems = 1_000
 
     // MARK: - Reach
 
@@ -139,9 +156,10 @@ public enum CarouselTransform: Sendable {
             let extra = (viewportLength / 2 + maximumStride) * overlap / max(1 - overlap, 0.05) + maximumStride
             return (extra, extra)
         case .stackedCards(let count, _, _):
-            return (0, CGFloat(count + 1) * maximumStride)
+            // Not `count + 1`: an unvalidated Int.max must not trap here.
+            return (0, (CGFloat(min(max(count, 0), Self.maximumReachInItems)) + 1) * maximumStride)
         case .custom(let reach, _):
-            let extra = CGFloat(max(0, reach)) * maximumStride
+            let extra = CGFloat(min(max(0, reach), Self.maximumReachInItems)) * maximumStride
             return (extra, extra)
         }
     }
@@ -166,15 +184,19 @@ public enum CarouselTransform: Sendable {
                                          requirement: "between 0 and 0.9")
             }
         case .stackedCards(let count, let offset, let scaleStep):
-            try Validate.positive(count, "transform.stackedCards.visibleCount")
-            try Validate.nonNegative(offset, "transform.stackedCards.offset")
+            guard count >= 1, count <= Self.maximumReachInItems else {
+                throw ConfigurationError(field: "transform.stackedCards.visibleCount", value: "\(count)",
+                                         requirement: "an integer from 1 to 1,000")
+            }
+            try CarouselLayout.Configuration.length(offset, "transform.stackedCards.offset")
             guard scaleStep.isFinite, scaleStep >= 0, CGFloat(count) * scaleStep < 1 else {
                 throw ConfigurationError(field: "transform.stackedCards.scaleStep", value: "\(scaleStep)",
                                          requirement: "≥ 0 with visibleCount × scaleStep < 1")
             }
         case .custom(let reach, _):
-            guard reach >= 0 else {
-                throw ConfigurationError(field: "transform.custom.reach", value: "\(reach)", requirement: "an integer ≥ 0")
+            guard reach >= 0, reach <= Self.maximumReachInItems else {
+                throw ConfigurationError(field: "transform.custom.reach", value: "\(reach)",
+                                         requirement: "an integer from 0 to 1,000")
             }
         }
     }
@@ -189,5 +211,22 @@ public enum CarouselTransform: Sendable {
     public var isIdentity: Bool {
         if case .none = self { return true }
         return false
+    }
+}
+
+extension ItemAppearance {
+    /// This appearance with non-finite values replaced (scale 1, no rotation or
+    /// translation, alpha 1, alpha clamped to 0…1): what a layout hands on from a custom
+    /// transform, so that no frame or transform it answers is NaN or infinite.
+    var sanitized: ItemAppearance {
+        var result = self
+        let t = transform
+        if !t.scale.isFinite { result.transform.scale = 1 }
+        if !t.rotation.isFinite { result.transform.rotation = 0 }
+        if !t.rotationY.isFinite { result.transform.rotationY = 0 }
+        if !t.translation.x.isFinite { result.transform.translation.x = 0 }
+        if !t.translation.y.isFinite { result.transform.translation.y = 0 }
+        result.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
+        return result
     }
 }

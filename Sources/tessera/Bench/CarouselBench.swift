@@ -7,7 +7,9 @@ import TesseraCore
 /// Memory is what a prepared layout holds: its value plus its per-item tables (Tessera) or
 /// its frames (the reference), counted from the arrays' capacities;
 /// a frame is one frame of a 60 pt/s marquee at 60 Hz: move 1 pt, recentre (Tessera) or jump
-/// back (reference) if due, and find the visible items and their data indices.
+/// back (reference) if due, and find the visible items and their data indices. Frames are
+/// timed in thread CPU time, Tessera's and the reference's samples interleaved (see
+/// `FrameClock`): on a shared machine, wall-clock samples measure the other processes.
 struct CarouselBench: BenchSection {
     let name = "carousel"
 
@@ -21,22 +23,30 @@ struct CarouselBench: BenchSection {
         var baseFrame: Double?
         for count in sizes {
             let context = LayoutContext(viewportSize: viewport, itemCount: count)
-            let uniform = Self.measureTessera(Self.banner(), context)
+            var uniform = Self.measureTessera(Self.banner(), context)
             var cells: [String] = ["\(count.formatted())", bytes(uniform.memory)]
             if count <= referenceLimit {
-                let reference = Self.measureReference(count: count)
+                var reference = Self.measureReference(count: count)
                 precondition(reference.visible == uniform.visible, "reference and Tessera show different items")
+                var marquee = Self.marquee(Self.banner(), context)
+                var multiplied = Self.multiplied(count: count)
+                (uniform.frame, reference.frame) = FrameClock.interleaved({ blackHole(marquee.frame()) },
+                                                                          { blackHole(multiplied.frame()) })
                 cells += [bytes(reference.memory), Measure.format(ratio: Double(reference.memory) / Double(max(uniform.memory, 1))),
                           Measure.format(nanoseconds: uniform.prepare), Measure.format(nanoseconds: reference.prepare),
                           Measure.format(nanoseconds: uniform.frame), Measure.format(nanoseconds: reference.frame),
                           Measure.format(ratio: reference.frame / uniform.frame)]
             } else {
+                var marquee = Self.marquee(Self.banner(), context)
+                uniform.frame = FrameClock.nanoseconds { blackHole(marquee.frame()) }
                 cells += ["(3.2 GB)", "—", Measure.format(nanoseconds: uniform.prepare), "not run",
                           Measure.format(nanoseconds: uniform.frame), "not run", "—"]
             }
             table.add(cells)
 
-            let variable = Self.measureTessera(Self.variableBanner(), context)
+            var variable = Self.measureTessera(Self.variableBanner(), context)
+            var variableMarquee = Self.marquee(Self.variableBanner(), context)
+            variable.frame = FrameClock.nanoseconds { blackHole(variableMarquee.frame()) }
             baseFrame = baseFrame ?? variable.frame
             perItem.add(["\(count.formatted())", Measure.format(nanoseconds: variable.prepare), bytes(variable.memory),
                          Measure.format(nanoseconds: variable.frame), Measure.format(ratio: variable.frame / (baseFrame ?? 1))])
@@ -45,7 +55,8 @@ struct CarouselBench: BenchSection {
         report += table.markdown + "\n\n"
         report += "Memory: the prepared layout's value and tables (the reference's frames at 32 bytes per copy; UIKit "
         report += "keeps an attributes object of about 200 bytes per copy on top). Frame: one 1 pt marquee step plus the "
-        report += "visible-item query; the reference finds visible items by binary search, its best case.\n\n"
+        report += "visible-item query, in thread CPU time (median of interleaved samples); the reference finds visible "
+        report += "items by binary search, its best case.\n\n"
         report += "### Per-item sizes (prefix sums + binary search)\n\n" + perItem.markdown + "\n"
         return report
     }
@@ -71,14 +82,41 @@ struct CarouselBench: BenchSection {
         var visible: [Int]
     }
 
+    /// Memory, preparation time and the items visible after 1,000 frames (`frame` is timed
+    /// beside the reference's).
     static func measureTessera(_ configuration: CarouselLayout.Configuration, _ context: LayoutContext) -> Result {
         var layout = CarouselLayout(configuration: configuration)
         let prepare = Measure.nanoseconds(samples: 3) { layout.prepare(in: context); blackHole(layout.contentSize) }
         layout.prepare(in: context)
-        let memory = MemoryLayout<CarouselLayout>.size + layout.tableByteCount
-        var offset = layout.homeOffset
-        let size = context.viewportSize
-        func frame() -> [Int] {
+        var marquee = Self.marquee(configuration, context)
+        var visible: [Int] = []
+        for _ in 0..<1_000 { visible = marquee.frame() }
+        return Result(memory: layout.byteCount, prepare: prepare, frame: 0, visible: visible)
+    }
+
+    /// A marquee at the home offset of a freshly prepared layout.
+    static func marquee(_ configuration: CarouselLayout.Configuration, _ context: LayoutContext) -> Marquee {
+        var layout = CarouselLayout(configuration: configuration)
+        layout.prepare(in: context)
+        return Marquee(layout: layout, size: context.viewportSize)
+    }
+
+    /// Tessera's marquee, held like the reference's `MultipliedCarousel`: one value with a
+    /// mutating `frame()`, so both sides pay the same for reaching their state (a closure over
+    /// local variables pays a dynamic exclusivity check per variable access instead).
+    struct Marquee {
+        var layout: CarouselLayout
+        var offset: CGPoint
+        let size: CGSize
+
+        init(layout: CarouselLayout, size: CGSize) {
+            self.layout = layout
+            self.offset = layout.homeOffset
+            self.size = size
+        }
+
+        /// One marquee frame: 1 pt on, a recentring if due, the visible data indices.
+        mutating func frame() -> [Int] {
             offset.x += 1
             if let delta = layout.recenteringShift(forContentOffset: offset) {
                 layout.recenter(by: delta)
@@ -87,29 +125,27 @@ struct CarouselBench: BenchSection {
             let rect = CGRect(origin: offset, size: size)
             return layout.carouselItems(in: rect, visibleRect: rect).map(\.dataIndex)
         }
-        let perFrame = Measure.nanoseconds { blackHole(frame()) }
-        var check = CarouselLayout(configuration: configuration)
-        check.prepare(in: context)
-        layout = check
-        offset = layout.homeOffset
-        var visible: [Int] = []
-        for _ in 0..<1_000 { visible = frame() }
-        return Result(memory: memory, prepare: prepare, frame: perFrame, visible: visible)
     }
 
     // MARK: - Reference
 
+    /// Memory, preparation time and the items visible after 1,000 frames.
     static func measureReference(count: Int) -> Result {
         var reference = MultipliedCarousel(count: count)
         let prepare = Measure.nanoseconds(samples: 3) { reference.prepare(); blackHole(reference.frames.count) }
-        reference.prepare()
+        reference = multiplied(count: count)
         let memory = MemoryLayout<MultipliedCarousel>.size + reference.frames.capacity * MemoryLayout<CGRect>.stride
-        reference.offset = reference.startOffset
-        let perFrame = Measure.nanoseconds { blackHole(reference.frame()) }
-        reference.offset = reference.startOffset
         var visible: [Int] = []
         for _ in 0..<1_000 { visible = reference.frame() }
-        return Result(memory: memory, prepare: prepare, frame: perFrame, visible: visible)
+        return Result(memory: memory, prepare: prepare, frame: 0, visible: visible)
+    }
+
+    /// A prepared reference at its start offset.
+    static func multiplied(count: Int) -> MultipliedCarousel {
+        var reference = MultipliedCarousel(count: count)
+        reference.prepare()
+        reference.offset = reference.startOffset
+        return reference
     }
 
     private func bytes(_ value: Int) -> String {
@@ -167,4 +203,54 @@ struct MultipliedCarousel {
         }
         return visible.map { $0.index.item % count }
     }
+}
+
+/// Frame times in thread CPU time. Five other builds and test runs share this machine's two
+/// cores: a wall-clock sample counts the time they were scheduled instead, and moved the
+/// carousel's ratios by ±50 % from run to run. CPU time does not, and interleaving Tessera's
+/// samples with the reference's makes what drift remains (caches, frequency) hit both.
+enum FrameClock {
+    /// The calling thread's CPU time, in nanoseconds.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+    }
+
+    /// Nanoseconds per call over `iterations` calls.
+    static func perCall(_ iterations: Int, _ body: () -> Void) -> Double {
+        let start = now()
+        for _ in 0..<iterations { body() }
+        return (now() - start) / Double(iterations)
+    }
+
+    /// Calls per sample so that one sample takes at least 5 ms.
+    static func iterations(_ body: () -> Void) -> Int {
+        var count = 1
+        while count < 1 << 24 {
+            let total = perCall(count, body) * Double(count)
+            if total >= 5e6 { break }
+            count *= total < 5e5 ? 10 : 2
+        }
+        return count
+    }
+
+    /// The median of 9 samples.
+    static func nanoseconds(_ body: () -> Void) -> Double {
+        let count = iterations(body)
+        return median((0..<9).map { _ in perCall(count, body) })
+    }
+
+    /// Medians of 9 rounds, each timing `first` then `second`.
+    static func interleaved(_ first: () -> Void, _ second: () -> Void) -> (Double, Double) {
+        let firstCount = iterations(first), secondCount = iterations(second)
+        var firstSamples: [Double] = [], secondSamples: [Double] = []
+        for _ in 0..<9 {
+            firstSamples.append(perCall(firstCount, first))
+            secondSamples.append(perCall(secondCount, second))
+        }
+        return (median(firstSamples), median(secondSamples))
+    }
+
+    private static func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 }
