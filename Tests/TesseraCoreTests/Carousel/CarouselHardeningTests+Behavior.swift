@@ -63,14 +63,14 @@ extension CarouselHardeningTests {
         var pager = CarouselPager(autoScroller: try autoScroller(.marquee(speed: 60)))
         var effects = pager.layoutDidChange(Self.state(layout), layout: layout, reason: .reload)
         for value in Self.extremes {
-            let states = [Self.state(layout, offset: CGPoint(x: value, y: 0)),
-                          Self.state(layout, now: Double(value)),
-                          Self.state(layout, velocity: CGPoint(x: value, y: value))]
-            for state in states {
+            let releases = [(Self.state(layout, offset: CGPoint(x: value, y: 0)), CGPoint.zero),
+                            (Self.state(layout, now: Double(value)), .zero),
+                            (Self.state(layout), CGPoint(x: value, y: value))]
+            for (state, velocity) in releases {
                 effects += pager.willBeginDragging(state, layout: layout)
                 effects += pager.didScroll(state, layout: layout)
                 var target = CGPoint(x: value, y: 0)
-                effects += pager.willEndDragging(state, layout: layout, velocity: state.velocity, targetContentOffset: &target)
+                effects += pager.willEndDragging(state, layout: layout, velocity: velocity, targetContentOffset: &target)
                 Self.expectFinite(target, "re-aimed target from \(value)")
                 effects += pager.didEndDragging(state, layout: layout, willDecelerate: false)
                 effects += pager.didEndDecelerating(state, layout: layout)

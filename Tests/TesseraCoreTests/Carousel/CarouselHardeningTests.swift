@@ -26,11 +26,10 @@ struct CarouselHardeningTests {
         }
     }
 
-    static func state(_ layout: CarouselLayout, offset: CGPoint? = nil, now: TimeInterval = 0,
-                      velocity: CGPoint = .zero) -> ScrollState {
+    static func state(_ layout: CarouselLayout, offset: CGPoint? = nil, now: TimeInterval = 0) -> ScrollState {
         ScrollState(contentOffset: offset ?? layout.homeOffset, viewportSize: layout.context.viewportSize,
                     contentSize: layout.contentSize, contentInsets: .zero, isDragging: false, isDecelerating: false,
-                    isAnimating: false, velocity: velocity, now: now, pixelGrid: layout.context.pixelGrid)
+                    isAnimating: false, now: now, pixelGrid: layout.context.pixelGrid)
     }
 
     /// Every frame finite with a non-negative size, slots distinct.
