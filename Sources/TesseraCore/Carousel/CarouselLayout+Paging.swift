@@ -7,20 +7,22 @@ import CoreGraphics
 
 extension CarouselLayout {
     /// Which way a slow release was going, when its velocity is too small to tell.
-    public enum ReleaseDirection: Sendable, Hashable {
-        case forward, backward, none
+    public typealias ReleaseDirection = TesseraCore.ReleaseDirection
+
+    /// How the carousel snaps: the shared `SnapRule` with the carousel's flick velocity and
+    /// paging threshold, and, with `allowsMultipleItemScroll`, as many stops as
+    /// deceleration's projection reaches above `multipleItemScrollVelocityLimit`.
+    public var snapRule: SnapRule {
+        let c = configuration
+        return SnapRule(flickVelocity: c.flickVelocity, threshold: c.pagingThreshold,
+                        maximumStopsPerFlick: c.allowsMultipleItemScroll ? .max : 1,
+                        multiStopVelocity: c.multipleItemScrollVelocityLimit)
     }
 
-    /// The virtual stop a release rests on, in reading order.
-    ///
-    /// With `g` the fractional stop at release:
-    /// - |velocity| > `flickVelocity`: one stop in the direction of the flick (`⌈g⌉` forward,
-    ///   `⌊g⌋` back), however little was dragged;
-    /// - and with `allowsMultipleItemScroll` above `multipleItemScrollVelocityLimit`: the stop
-    ///   nearest deceleration's projection `proposed`, if that is further;
-    /// - slower: moving forward, the next stop once the fraction passed `pagingThreshold`,
-    ///   else this one; backward alike; no motion at all (`direction` `.none` and no
-    ///   velocity): the nearest stop.
+    /// The virtual stop a release rests on, in reading order: `snapRule` applied to the
+    /// fractional stop at release (a flick moves one stop however little was dragged; a slow
+    /// release moves on past `pagingThreshold` in the drag's direction; no motion at all rests
+    /// on the nearest stop).
     /// - Parameters:
     ///   - current: the content offset at release.
     ///   - proposed: where plain deceleration would rest.
@@ -35,30 +37,11 @@ extension CarouselLayout {
         guard !metrics.isEmpty else { return 0 }
         let table = metrics.stops
         let g = fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: current), table)
-        let speed = readingOrderSpeed(velocity)
+        let projected = fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: proposed), table)
         // Half a pixel of rounding must not count as having moved into the next stop.
         let epsilon = metrics.tolerance / max(metrics.minimumStride, 1)
-        let c = configuration
-        var target: Int
-        if abs(speed) > c.flickVelocity {
-            target = speed > 0 ? Self.int((g - epsilon).rounded(.up)) : Self.int((g + epsilon).rounded(.down))
-            if c.allowsMultipleItemScroll && abs(speed) > c.multipleItemScrollVelocityLimit {
-                let projected = Self.int(fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: proposed), table).rounded())
-                target = speed > 0 ? max(target, projected) : min(target, projected)
-            }
-        } else {
-            let heading: ReleaseDirection = speed > 0 ? .forward : (speed < 0 ? .backward : direction)
-            switch heading {
-            case .forward:
-                let from = (g + epsilon).rounded(.down)
-                target = Self.int(from).saturatingAdd(g - from >= c.pagingThreshold ? 1 : 0)
-            case .backward:
-                let from = (g - epsilon).rounded(.up)
-                target = Self.int(from).saturatingSubtract(from - g >= c.pagingThreshold ? 1 : 0)
-            case .none:
-                target = Self.int(g.rounded())
-            }
-        }
+        let target = snapRule.targetStop(from: g, projected: projected, speed: readingOrderSpeed(velocity),
+                                         direction: direction, tolerance: epsilon)
         return metrics.isLooping ? target : min(max(target, 0), table.count - 1)
     }
 
