@@ -288,8 +288,8 @@ struct ItemQuery {
         axis = layout.metrics.axis
     }
 
-    /// A cell's kind, built from a literal rather than read from `LayoutElementKind.cell`
-    /// (a lazily initialised global, and a retain, per item).
+    /// A cell's kind, built from a literal rather than read from `LayoutElementKind.cell` (a
+    /// lazily initialised global, checked per item).
     @inline(__always)
     static var cell: LayoutElementKind { LayoutElementKind(category: .cell, name: "") }
 

@@ -34,29 +34,49 @@ public struct LayoutItem: Sendable, Equatable {
 /// What kind of view a layout item stands for, as `UICollectionViewLayoutAttributes`
 /// distinguishes cells, supplementary views (identified by an element-kind string such as a
 /// section header) and decoration views.
+///
+/// The kind's name is a `StaticString` (a pointer and a length), not a `String`: a
+/// `LayoutItem` then holds no reference, so arrays of them are copied and destroyed without
+/// reference counting, which is most of what a visible-items query costs per frame.
 public struct LayoutElementKind: Sendable, Hashable, CustomStringConvertible {
     /// The three families of views a collection view shows.
-    public enum Category: Sendable, Hashable {
+    public enum Category: UInt8, Sendable, Hashable {
         case cell, supplementaryView, decorationView
     }
 
     /// Which family the view belongs to.
     public let category: Category
-    /// The element kind string (empty for cells), e.g. `"header"` or UIKit's
-    /// `UICollectionView.elementKindSectionHeader`.
-    public let name: String
+    private let staticName: StaticString
+
+    init(category: Category, name: StaticString) {
+        self.category = category
+        self.staticName = name
+    }
+
+    /// The element kind string (empty for cells), e.g. `"header"`.
+    public var name: String { staticName.description }
 
     /// A cell.
     public static let cell = LayoutElementKind(category: .cell, name: "")
 
     /// A supplementary view of kind `name` (a section header, a tab strip's indicator).
-    public static func supplementary(_ name: String) -> LayoutElementKind {
+    public static func supplementary(_ name: StaticString) -> LayoutElementKind {
         LayoutElementKind(category: .supplementaryView, name: name)
     }
 
     /// A decoration view of kind `name` (a section background).
-    public static func decoration(_ name: String) -> LayoutElementKind {
+    public static func decoration(_ name: StaticString) -> LayoutElementKind {
         LayoutElementKind(category: .decorationView, name: name)
+    }
+
+    public static func == (lhs: LayoutElementKind, rhs: LayoutElementKind) -> Bool {
+        guard lhs.category == rhs.category else { return false }
+        return lhs.staticName.withUTF8Buffer { left in rhs.staticName.withUTF8Buffer { left.elementsEqual($0) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        staticName.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     public var description: String { category == .cell ? "cell" : name }
