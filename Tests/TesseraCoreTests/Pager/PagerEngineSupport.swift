@@ -107,9 +107,10 @@ extension CollectionEngine where Behavior == PagerTabStripBehavior {
         return frame.minX >= -0.25 && frame.maxX <= pagerStripViewport.width + 0.25
     }
 
-    /// Taps tab `index` at its centre (if on screen).
+    /// Taps tab `index` at the centre of its part on screen; a tab off screen cannot be tapped.
     mutating func tapTab(_ index: Int) {
-        guard let frame = tabFrameOnScreen(index) else { return }
+        guard let frame = tabFrameOnScreen(index)?.intersection(CGRect(origin: .zero, size: pagerStripViewport)),
+              !frame.isNull, !frame.isEmpty else { return }
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 }

@@ -166,6 +166,43 @@ struct PagerSyncScenarioTests {
         #expect(pager.follower.tabChanges == [[0, 1]])
     }
 
+    /// `.minimal`: the strip moves only as far as it takes to show the next tab whole, and not
+    /// at all while it is already on screen; every frame interpolates from the offset the strip
+    /// had when the pages left their rest.
+    @Test func minimalPosition_scrollsOnlyAsFarAsNeeded() throws {
+        var configuration = fixedStrip
+        configuration.selectedTabPosition = .minimal
+        var pager = makePager(pages: 5, strip: configuration)
+        var offsets: [CGFloat] = []
+        for _ in 0..<4 {
+            let start = pager.follower.contentOffset
+            pager.dragPages(by: 60, check: { pair in
+                let p = pair.follower.behavior.indicatorProgress
+                #expect(pair.follower.contentOffset == pair.follower.layout.contentOffset(forProgress: p, from: start))
+            })
+            pager.releasePages(velocity: 1500)
+            offsets.append(pager.follower.contentOffset.x)
+            #expect(pager.follower.showsWholeTab(pager.leader.behavior.selectedPage))
+        }
+        #expect(offsets == [0, 0, 80, 180])
+    }
+
+    /// A tab tapped in a strip the user scrolled: the pages go there and the strip, which
+    /// stopped following, comes back to the selection when they arrive.
+    @Test func tapInAScrolledStrip_bringsTheStripBackWithThePage() {
+        var pager = makePager(pages: 20, tabs: 20, strip: selfSizingStrip)
+        pager.following { $0.fling(by: CGPoint(x: 400, y: 0), velocity: CGPoint(x: 600, y: 0)) }
+        pager.settle()
+        let visible = pager.follower.visibleIndices.map(\.item).filter { pager.follower.showsWholeTab($0) }
+        let tab = visible[visible.count / 2]
+        pager.following { $0.tapTab(tab) }
+        pager.settle()
+        #expect(pager.leader.behavior.selectedPage == tab)
+        #expect(pager.follower.behavior.isFollowing)
+        #expect(pager.follower.contentOffset == pager.follower.layout.contentOffset(
+            showingTab: tab, position: .centered, from: .zero))
+    }
+
     // MARK: - Right to left
 
     /// Right to left, the next page lies to the left: a finger moving the content left-wards
