@@ -16,6 +16,8 @@ public struct PagerIndexMap: Sendable, Hashable {
         case move(from: Int, to: Int)
         /// `table[old]` is the new index, −1 for removed.
         case table([Int])
+        /// Every page is new; a place keeps its index.
+        case replaced
     }
 
     /// The number of pages before the edit.
@@ -31,6 +33,15 @@ public struct PagerIndexMap: Sendable, Hashable {
     public static func reloading(from oldCount: Int, to newCount: Int) -> PagerIndexMap {
         PagerIndexMap(oldCount: max(0, oldCount), newCount: max(0, newCount), kind: .positional)
     }
+
+    /// Every page replaced by a new one (a data source's `reloadData()`): nothing keeps its
+    /// state, but the selection keeps its index (clamped).
+    public static func replacing(from oldCount: Int, to newCount: Int) -> PagerIndexMap {
+        PagerIndexMap(oldCount: max(0, oldCount), newCount: max(0, newCount), kind: .replaced)
+    }
+
+    /// Whether every page was replaced (`replacing(from:to:)`).
+    public var replacesEveryPage: Bool { kind == .replaced }
 
     /// `count` pages inserted before `index` (clamped into `0…oldCount`).
     public static func inserting(_ count: Int = 1, at index: Int, into oldCount: Int) -> PagerIndexMap {
@@ -98,6 +109,8 @@ public struct PagerIndexMap: Sendable, Hashable {
             else { index = old }
         case .table(let table):
             index = table[old] >= 0 ? table[old] : nil
+        case .replaced:
+            index = nil
         }
         guard let index, index < newCount else { return nil }
         return index
@@ -111,7 +124,7 @@ public struct PagerIndexMap: Sendable, Hashable {
         guard newCount > 0 else { return nil }
         if let index = newIndex(forOld: old) { return index }
         switch kind {
-        case .positional, .insert, .move:
+        case .positional, .insert, .move, .replaced:
             return min(max(old, 0), newCount - 1)
         case .remove(let at, _):
             return min(at, newCount - 1)
@@ -142,6 +155,8 @@ public struct PagerIndexMap: Sendable, Hashable {
             return new < at || new >= at + count
         case .remove, .move:
             return true
+        case .replaced:
+            return false
         case .table(let table):
             return table.contains(new)
         }

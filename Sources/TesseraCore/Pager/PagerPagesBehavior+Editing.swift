@@ -23,7 +23,9 @@ extension PagerPagesBehavior {
         let removed = map.newIndex(forOld: selectedPage) == nil && selectedPage < map.oldCount
         let selected = map.newIndex(keeping: selectedPage) ?? 0
         numberOfPages = map.newCount
-        if selected != selectedPage || removed {
+        // A page that took the selected one's place is a new selection; a reload that replaced
+        // every page keeps the index and reports nothing.
+        if selected != selectedPage || (removed && !map.replacesEveryPage) {
             selectedPage = selected
             effects.append(.selectionChanged(selected))
         }

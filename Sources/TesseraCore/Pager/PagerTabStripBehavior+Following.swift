@@ -13,7 +13,11 @@ extension PagerTabStripBehavior {
     public mutating func select(tab: Int, animated: Bool, scroll: ScrollState,
                                 layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
-        selection = numberOfTabs > 0 ? min(max(tab, 0), numberOfTabs - 1) : max(0, tab)
+        let wanted = numberOfTabs > 0 ? min(max(tab, 0), numberOfTabs - 1) : max(0, tab)
+        // The pages already show or are heading to it (its own page change, echoed back by a
+        // delegate): nothing to ask.
+        if followsPages && wanted == selection && wanted == selectedTab { return [] }
+        selection = wanted
         var effects = syncSelection()
         guard numberOfTabs > 0 else { return effects }
         if followsPages { return effects + [.selectionRequested(selection)] }
