@@ -34,21 +34,3 @@ public enum PagerPageEvent: Sendable, Hashable {
         }
     }
 }
-
-/// Where a page is in its appearance, as UIKit's appearance callbacks track a view controller.
-public enum PagerAppearanceState: Sendable, Hashable {
-    /// Off screen (or never shown).
-    case disappeared
-    /// Between `willAppear` and `didAppear`.
-    case appearing
-    /// On screen, at rest.
-    case appeared
-    /// Between `willDisappear` and `didDisappear`.
-    case disappearing
-}
-
-/// Where the view pager itself is in its appearance: its host view controller's own
-/// `viewWillAppear` … `viewDidDisappear`, forwarded. Pages appear only inside a visible host.
-public enum PagerHostAppearance: Sendable, Hashable {
-    case hidden, appearing, visible, disappearing
-}
