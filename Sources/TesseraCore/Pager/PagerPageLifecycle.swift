@@ -31,8 +31,19 @@ public struct PagerPageLifecycle: Sendable, Equatable {
         /// Whether appearance transitions are animated (a drag, an animated selection).
         public var animated: Bool
 
-        /// Creates a target.
+        /// At most this many pages are alive at once, whatever a configuration asks
+        /// (`liveNeighbours: .max` would otherwise keep every page of a long pager alive).
+        public static let maximumLivePages = 1_024
+
+        /// Creates a target. A `live` range longer than `maximumLivePages` keeps the pages
+        /// nearest `selected`.
         public init(live: Range<Int>, selected: Int, destination: Int?, visible: ClosedRange<Int>?, animated: Bool) {
+            var live = live
+            if live.count > Self.maximumLivePages {
+                let start = min(max(live.lowerBound, selected.saturatingSubtract(Self.maximumLivePages / 2)),
+                                live.upperBound - Self.maximumLivePages)
+                live = start..<(start + Self.maximumLivePages)
+            }
             self.live = live
             self.selected = selected
             self.destination = destination
@@ -62,11 +73,20 @@ public struct PagerPageLifecycle: Sendable, Equatable {
     /// The events that bring every page to what `target` asks: loads first, then
     /// disappearances, then appearances, then unloads (a page always disappears before it is
     /// dropped).
-    /// - Complexity: O(live pages before and after).
+    /// - Complexity: O(live pages before and after), at most
+    ///   2 × `Target.maximumLivePages`.
     public mutating func update(to target: Target) -> [PagerPageEvent] {
         var loads: [PagerPageEvent] = [], leaving: [PagerPageEvent] = [], coming: [PagerPageEvent] = []
         var unloads: [PagerPageEvent] = []
-        for page in target.live where !live.contains(page) { loads.append(.load(page)) }
+        // The live pages are usually one contiguous run: membership is then a range check.
+        let wasLive: (Int) -> Bool
+        if let first = live.first, let last = live.last, last - first + 1 == live.count {
+            wasLive = { (first...last).contains($0) }
+        } else {
+            let set = Set(live)
+            wasLive = { set.contains($0) }
+        }
+        for page in target.live where !wasLive(page) { loads.append(.load(page)) }
         var pages = live.filter { !target.live.contains($0) }
         pages += target.live
         for page in pages {

@@ -46,6 +46,8 @@ extension PagerTabStripBehavior {
     public mutating func follow(progress: CGFloat, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
         indicatorAnimation = nil
+        // NaN means nothing (pages never report it); infinities clamp like any overscroll.
+        let progress = progress.isNaN ? indicatorProgress : progress
         var effects = moveIndicator(to: progress)
         guard isFollowing, !scroll.isDragging, layout.numberOfTabs > 0 else { return effects }
         let from = anchor ?? scroll.contentOffset

@@ -70,6 +70,11 @@ open class TabbedView: UIView {
     private var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
     private let source = TabbedViewDataSource()
     private var laidOutSize: CGSize?
+    /// Where tab views are measured: in the strip's traits (Dynamic Type), outside any cell.
+    private let measuringHost = UIView()
+    /// The text size changed: the tabs are measured again at the next layout, once every view
+    /// has the new traits.
+    private var needsRemeasure = false
     lazy var bridge = ScrollAdapterBridge(behavior: PagerTabStripBehavior(followsPages: followsPages),
                                           scrollView: collectionView, layout: { [unowned self] in stripLayout.stripLayout })
     /// Whether pages lead this strip (inside a `ViewPager`).
@@ -136,8 +141,9 @@ open class TabbedView: UIView {
             reset: { [weak self] in self?.bridge.touchesReset() }))
         bridge.onEffect = { [weak self] in self?.report($0) }
         addSubview(collectionView)
-        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryChanged),
-                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+        measuringHost.isHidden = true
+        measuringHost.isUserInteractionEnabled = false
+        addSubview(measuringHost)
         NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
                                                name: UIApplication.willResignActiveNotification, object: nil)
     }
@@ -188,6 +194,11 @@ open class TabbedView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsRemeasure {
+            needsRemeasure = false
+            remeasureTabs()
+            relayout(.invalidation)
+        }
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         collectionView.frame = bounds
@@ -197,6 +208,10 @@ open class TabbedView: UIView {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if traitCollection.layoutDirection != previousTraitCollection?.layoutDirection { relayout(.invalidation) }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            needsRemeasure = true
+            setNeedsLayout()
+        }
     }
 
     open override func tintColorDidChange() {
@@ -213,13 +228,6 @@ open class TabbedView: UIView {
         bridge.suspend()
     }
 
-    /// Dynamic Type: self-sizing tabs are measured again.
-    @objc private func contentSizeCategoryChanged() {
-        measuredWidths = [:]
-        remeasureTabs()
-        relayout(.invalidation)
-    }
-
     func relayout(_ reason: LayoutChangeReason) {
         bridge.relayout(reason) { stripLayout.invalidateLayout() }
     }
@@ -231,11 +239,24 @@ open class TabbedView: UIView {
         let widths = storedTabs.map { tab -> CGFloat in
             let id = ObjectIdentifier(tab)
             if let width = measuredWidths[id] { return width }
-            let width = Self.fittingWidth(of: tab, height: height)
+            let width = measure(tab, height: height)
             measuredWidths[id] = width
             return width
         }
         stripLayout.setMeasuredWidths(widths)
+    }
+
+    /// Measures `tab` on its own — out of its cell, whose edges pin it, and in the strip's
+    /// traits, so its fonts are the current text size's — then puts it back.
+    private func measure(_ tab: TabItemProtocol, height: CGFloat) -> CGFloat {
+        let cell = tab.superview?.superview as? TabCollectionViewCell
+        cell?.view = nil
+        measuringHost.addSubview(tab)
+        tab.layoutIfNeeded()
+        let width = Self.fittingWidth(of: tab, height: height)
+        tab.removeFromSuperview()
+        cell?.view = tab
+        return width
     }
 
     /// The narrowest width `tab` fits in: its Auto Layout fitting size, or (a view whose
@@ -268,7 +289,13 @@ open class TabbedView: UIView {
             if let from, storedTabs.indices.contains(from) { storedTabs[from].onNotSelected() }
             if let to, storedTabs.indices.contains(to) { storedTabs[to].onSelected() }
             describeVisibleTabs()
-        case .tabTapped, .selectionRequested:
+        case .tabTapped:
+            // The core keeps the selection; UIKit's own would mark the tapped cell selected
+            // for VoiceOver after the pages moved on.
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: false)
+            }
+        case .selectionRequested:
             break
         }
         linkedEffectHandler?(effect)
