@@ -125,6 +125,27 @@ struct PagerSyncScenarioTests {
         #expect(pager.follower.tabChanges == [[0, 2]])
     }
 
+    /// A finger catches the pages on their way to a tapped tab: they settle on the nearest
+    /// page, which is selected (once), and the tab follows it.
+    @Test func aTouchCatchingTheAnimation_settlesOnTheNearestPage() {
+        var pager = makePager(pages: 6, tabs: 6, strip: try! .init(size: .fixed(width: 50, height: 44)))
+        pager.clearLogs()
+        pager.following { $0.tapTab(5) }
+        pager.advance(by: 0.15)
+        let caught = pager.leader.fractionalPage
+        pager.leading { $0.touchDown() }
+        pager.leading { $0.touchUp() }
+        pager.settle()
+        let page = Int(caught.rounded())
+        #expect(page > 0 && page < 5)
+        #expect(pager.leader.behavior.selectedPage == page)
+        #expect(pager.leader.reportedSelections == [page])
+        #expect(pager.follower.tabChanges == [[0, 5], [5, page]])
+        #expect(pager.follower.indicatorFrame == pager.follower.layout.indicatorFrame(forTab: page))
+        #expect(appearanceViolation(in: pager.leader.pageEvents, initiallyAppeared: [0], initiallyLive: [0, 1]) == nil)
+        #expect(pager.leader.behavior.lifecycle.pagesNotDisappeared == [page])
+    }
+
     // MARK: - An overflowing strip
 
     /// Twenty self-sizing tabs: page after page, the selected tab is on screen whole at every
