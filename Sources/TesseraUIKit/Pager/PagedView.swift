@@ -43,8 +43,9 @@ open class PagedView: UIView {
     }
 
     /// What VoiceOver calls the pages. Defaults to "Pages".
+    // The paged grid's key and comment, so `genstrings` makes one entry for translators.
     public var pagesAccessibilityLabel = NSLocalizedString("tessera.pages", tableName: "Tessera", bundle: .main,
-                                                           value: "Pages", comment: "VoiceOver: a view pager's pages") {
+                                                           value: "Pages", comment: "VoiceOver: a paged grid") {
         didSet { collectionView.accessibilityLabel = pagesAccessibilityLabel }
     }
 
