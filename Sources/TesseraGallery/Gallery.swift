@@ -1,5 +1,6 @@
 /// Every scene the gallery renders, in the order it shows them. Each component adds its
 /// scenes here.
 public enum Gallery {
-    public static let scenes: [GalleryScene] = PagedGridScenes.all + CarouselScenes.all + InfiniteGridScenes.all + PresentationScenes.all
+    public static let scenes: [GalleryScene] = PagedGridScenes.all + CarouselScenes.all + InfiniteGridScenes.all
+        + PagerScenes.all + PresentationScenes.all
 }

@@ -34,15 +34,15 @@ public struct SVGRenderer: Sendable {
 
     /// The viewport size a stage must fit for all `frames` (a rotation changes it mid-scene).
     func largestViewport(_ frames: [SceneFrame]) -> CGSize {
-        frames.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.viewportSize.width),
-                                            height: max($0.height, $1.viewportSize.height)) }
+        frames.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.stackedSize.width),
+                                            height: max($0.height, $1.stackedSize.height)) }
     }
 
     // MARK: - Documents
 
     /// One frame as a standalone SVG document.
     public func render(_ frame: SceneFrame, title: String = "") -> String {
-        let stage = stageSize(for: frame.viewportSize)
+        let stage = stageSize(for: frame.stackedSize)
         var svg = SVGWriter()
         svg.line(header(stage, title: title))
         svg.line(definitions(clipSize: stage, id: "stage"))
@@ -113,8 +113,11 @@ public struct SVGRenderer: Sendable {
     private func appendFrame(_ frame: SceneFrame, id: String, stage: CGSize,
                              visibility: (start: Double, end: Double, total: Double)? = nil,
                              to svg: inout SVGWriter) {
-        // The viewport is centred horizontally in the stage and sits below the top margin.
-        let viewport = CGRect(origin: CGPoint(x: (stage.width - frame.viewportSize.width) / 2, y: margin.height),
+        // The viewport is centred horizontally in the stage and sits below the top margin (and
+        // below the top panel, if there is one).
+        let panelBand = frame.topPanel.map { $0.viewportSize.height + SceneFrame.panelGap } ?? 0
+        let viewport = CGRect(origin: CGPoint(x: (stage.width - frame.viewportSize.width) / 2,
+                                              y: margin.height + panelBand),
                               size: frame.viewportSize)
         if let visibility {
             svg.line("<g id=\"\(id)\" visibility=\"hidden\">")
@@ -123,28 +126,38 @@ public struct SVGRenderer: Sendable {
             svg.line("<g id=\"\(id)\">")
         }
         svg.line("<rect width=\"\(SVGWriter.number(stage.width))\" height=\"\(SVGWriter.number(stage.height))\" fill=\"#f4f5f7\"/>")
-        // Everything faded across the stage, then the viewport's content at full strength,
-        // clipped to the viewport as a screen would clip it.
+        if let panel = frame.topPanel {
+            let rect = CGRect(origin: CGPoint(x: (stage.width - panel.viewportSize.width) / 2, y: margin.height),
+                              size: panel.viewportSize)
+            appendScroller(panel.items, contentOffset: panel.contentOffset, viewport: rect, id: "\(id)-panel", to: &svg)
+        }
+        appendScroller(frame.items, contentOffset: frame.contentOffset, viewport: viewport, id: id, to: &svg)
+        appendFooter(frame, viewport: viewport, to: &svg)
+        svg.line("</g>")
+    }
+
+    /// One scroll view: its items faded across the stage, then at full strength clipped to its
+    /// viewport, as a screen would clip them, and the viewport's outline.
+    private func appendScroller(_ sceneItems: [SceneItem], contentOffset: CGPoint, viewport: CGRect, id: String,
+                                to svg: inout SVGWriter) {
         let n = SVGWriter.number
-        let items = frame.items.sorted { $0.zIndex < $1.zIndex }
+        let items = sceneItems.sorted { $0.zIndex < $1.zIndex }
         svg.line("<clipPath id=\"\(id)-viewport\"><rect x=\"\(n(viewport.minX))\" y=\"\(n(viewport.minY))\" "
             + "width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"6\"/></clipPath>")
         svg.line("<g clip-path=\"url(#stage)\" opacity=\"0.28\">")
-        for item in items { appendItem(item, frame: frame, viewport: viewport, to: &svg) }
+        for item in items { appendItem(item, contentOffset: contentOffset, viewport: viewport, to: &svg) }
         svg.line("</g>")
         svg.line("<rect x=\"\(n(viewport.minX))\" y=\"\(n(viewport.minY))\" width=\"\(n(viewport.width))\" "
             + "height=\"\(n(viewport.height))\" rx=\"6\" fill=\"#ffffff\"/>")
         svg.line("<g clip-path=\"url(#\(id)-viewport)\">")
-        for item in items where item.frame.offsetBy(dx: viewport.minX - frame.contentOffset.x,
-                                                    dy: viewport.minY - frame.contentOffset.y).overlaps(viewport) {
-            appendItem(item, frame: frame, viewport: viewport, to: &svg)
+        for item in items where item.frame.offsetBy(dx: viewport.minX - contentOffset.x,
+                                                    dy: viewport.minY - contentOffset.y).overlaps(viewport) {
+            appendItem(item, contentOffset: contentOffset, viewport: viewport, to: &svg)
         }
         svg.line("</g>")
         svg.line("<rect x=\"\(SVGWriter.number(viewport.minX - 1))\" y=\"\(SVGWriter.number(viewport.minY - 1))\" "
             + "width=\"\(SVGWriter.number(viewport.width + 2))\" height=\"\(SVGWriter.number(viewport.height + 2))\" "
             + "rx=\"6\" fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>")
-        appendFooter(frame, viewport: viewport, to: &svg)
-        svg.line("</g>")
     }
 
     private func visibilityAnimation(_ v: (start: Double, end: Double, total: Double)) -> String {
@@ -157,11 +170,12 @@ public struct SVGRenderer: Sendable {
             + "dur=\"\(SVGWriter.number(CGFloat(v.total)))s\" calcMode=\"discrete\" repeatCount=\"indefinite\"/>"
     }
 
-    private func appendItem(_ item: SceneItem, frame: SceneFrame, viewport: CGRect, to svg: inout SVGWriter) {
-        let rect = item.frame.offsetBy(dx: viewport.minX - frame.contentOffset.x,
-                                       dy: viewport.minY - frame.contentOffset.y)
+    private func appendItem(_ item: SceneItem, contentOffset: CGPoint, viewport: CGRect, to svg: inout SVGWriter) {
+        let rect = item.frame.offsetBy(dx: viewport.minX - contentOffset.x,
+                                       dy: viewport.minY - contentOffset.y)
         let opacity = item.alpha
         guard opacity > 0.001, rect.width > 0, rect.height > 0 else { return }
+        if item.style == .indicator { return appendIndicator(rect, opacity: opacity, to: &svg) }
         let fill = SVGWriter.color(hue: item.hue, saturation: 62, lightness: 72)
         let stroke = SVGWriter.color(hue: item.hue, saturation: 45, lightness: 45)
         let n = SVGWriter.number
@@ -175,6 +189,16 @@ public struct SVGRenderer: Sendable {
                 + "text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"#1c1c1e\">\(SVGWriter.escape(item.label))</text>")
         }
         svg.line("</g>")
+    }
+
+    /// A tab strip's indicator, no outline, no label: a dark bar (an underline), or a
+    /// translucent blue capsule behind the tabs.
+    private func appendIndicator(_ rect: CGRect, opacity: CGFloat, to svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        let radius = min(rect.height / 2, 8)
+        let fill = rect.height > 8 ? "#0a84ff\" fill-opacity=\"0.3" : "#1c1c1e"
+        svg.line("<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+            + "height=\"\(n(rect.height))\" rx=\"\(n(radius))\" fill=\"\(fill)\" opacity=\"\(n(opacity))\"/>")
     }
 
     /// An SVG transform about the rectangle's centre: the screen-plane rotation, the scale,

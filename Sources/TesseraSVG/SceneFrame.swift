@@ -21,9 +21,12 @@ public struct SceneFrame: Sendable, Equatable {
     public var caption: String
     /// A second line of text (live-cell counts and the like).
     public var detail: String
+    /// A second scroll view drawn above this one (a view pager's tab strip), if any.
+    public var topPanel: ScenePanel?
 
     public init(time: TimeInterval, viewportSize: CGSize, contentOffset: CGPoint, items: [SceneItem],
-                pageIndicator: PageIndicator? = nil, caption: String = "", detail: String = "") {
+                pageIndicator: PageIndicator? = nil, caption: String = "", detail: String = "",
+                topPanel: ScenePanel? = nil) {
         self.time = time
         self.viewportSize = viewportSize
         self.contentOffset = contentOffset
@@ -31,10 +34,38 @@ public struct SceneFrame: Sendable, Equatable {
         self.pageIndicator = pageIndicator
         self.caption = caption
         self.detail = detail
+        self.topPanel = topPanel
     }
 
     /// The visible rectangle in content coordinates.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: viewportSize) }
+
+    /// The space between a top panel and the viewport, in points.
+    static let panelGap: CGFloat = 12
+
+    /// The size the viewport and the top panel take together, stacked.
+    var stackedSize: CGSize {
+        guard let panel = topPanel else { return viewportSize }
+        return CGSize(width: max(viewportSize.width, panel.viewportSize.width),
+                      height: panel.viewportSize.height + Self.panelGap + viewportSize.height)
+    }
+}
+
+/// A scroll view drawn above a frame's viewport, with its own viewport and offset: a view
+/// pager's tab strip over its pages.
+public struct ScenePanel: Sendable, Equatable {
+    /// The panel's viewport size.
+    public var viewportSize: CGSize
+    /// Its content offset.
+    public var contentOffset: CGPoint
+    /// Its items on and near the screen, in its content coordinates.
+    public var items: [SceneItem]
+
+    public init(viewportSize: CGSize, contentOffset: CGPoint, items: [SceneItem]) {
+        self.viewportSize = viewportSize
+        self.contentOffset = contentOffset
+        self.items = items
+    }
 }
 
 /// An item as drawn: frame, label, colour and the layout's alpha and transform.
@@ -46,15 +77,26 @@ public struct SceneItem: Sendable, Equatable {
     public var alpha: CGFloat
     public var zIndex: Int
     public var transform: ItemTransform
+    /// How the item is drawn. Defaults to `.tile`.
+    public var style: Style
+
+    /// How an item is drawn.
+    public enum Style: Sendable, Equatable {
+        /// A coloured, outlined, labelled tile (cells).
+        case tile
+        /// A solid accent shape without a label (a tab strip's indicator).
+        case indicator
+    }
 
     public init(frame: CGRect, label: String, hue: Double, alpha: CGFloat = 1, zIndex: Int = 0,
-                transform: ItemTransform = .identity) {
+                transform: ItemTransform = .identity, style: Style = .tile) {
         self.frame = frame
         self.label = label
         self.hue = hue
         self.alpha = alpha
         self.zIndex = zIndex
         self.transform = transform
+        self.style = style
     }
 
     /// A stable, well-spread hue for a data index (golden-angle steps).

@@ -34,25 +34,32 @@ extension PagerPagesLayout {
 
     // MARK: - Snapping
 
-    /// The page a release settles on, in reading order: the next page (`ceil`) for a flick
-    /// forward, the previous one (`floor`) for a flick back, the nearest for a release slower
-    /// than `minimumFlickVelocity`; one page per flick, clamped to the pages — the rule of
-    /// `PagedGridLayout.targetPage(current:proposed:velocity:)`.
+    /// The page a release settles on, by the shared `SnapRule` (in reading order): the next
+    /// page for a flick forward of at least `minimumFlickVelocity`, the previous one for a flick
+    /// back, and for a slower release the next or previous page once it is half way there (else
+    /// the page it started from); one page per flick, clamped to the pages — what UIKit's
+    /// `isPagingEnabled` does.
     /// - Parameters:
     ///   - current: the offset at release.
     ///   - velocity: the content-offset velocity at release, points per second.
-    public func targetPage(current: CGPoint, velocity: CGPoint) -> Int {
+    ///   - direction: which way the finger last moved, for a release with no speed. Defaults
+    ///     to `.none` (the nearest page).
+    /// - Complexity: O(1).
+    public func targetPage(current: CGPoint, velocity: CGPoint, direction: ReleaseDirection = .none) -> Int {
         guard numberOfPages > 0 else { return 0 }
         let page = fractionalPage(forContentOffset: current)
         var speed = velocity.x.isFinite ? velocity.x : 0
         if context.layoutDirection.isRightToLeft { speed = -speed }
         // Half a pixel of rounding must not count as having moved into the next page.
         let epsilon = context.pixelGrid.tolerance / max(pageSize.width, 1)
-        let target: Int
-        if abs(speed) < minimumFlickVelocity { target = PagerMath.nearestIndex(page) }
-        else if speed > 0 { target = PagerMath.floorIndex((page - epsilon).rounded(.up)) }
-        else { target = PagerMath.floorIndex(page + epsilon) }
+        let target = snapRule.targetStop(from: page, projected: page, speed: speed, direction: direction,
+                                         tolerance: epsilon)
         return min(max(target, 0), numberOfPages - 1)
+    }
+
+    /// The rule releases snap by: a flick at `minimumFlickVelocity`, half a page, one page.
+    public var snapRule: SnapRule {
+        SnapRule(flickVelocity: minimumFlickVelocity, threshold: 0.5, maximumStopsPerFlick: 1)
     }
 
     /// Snaps a release to a page (see `targetPage(current:velocity:)`).

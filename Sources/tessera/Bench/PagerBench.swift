@@ -16,7 +16,9 @@ struct PagerBench: BenchSection {
     func run(quick: Bool) -> String {
         let sizes = quick ? [10, 1_000] : [10, 100, 1_000, 10_000, 100_000]
         var table = BenchTable(["tabs", "sync Tessera", "sync flow", "ratio", "sync vs 10 tabs",
+                                "frame (state machine)", "frame vs 10 tabs",
                                 "width change Tessera", "width change flow", "ratio"])
+        var baseFrame: Double?
         var baseSync: Double?
         var bigSync: Double?
         for count in sizes {
@@ -63,22 +65,33 @@ struct PagerBench: BenchSection {
                 blackHole(reference.contentWidth)
             }
 
+            var pager = PagerFrameDriver(count: count, widths: widths)
+            let frame = Measure.nanoseconds { pager.frame() }
+            baseFrame = baseFrame ?? frame
+
             baseSync = baseSync ?? sync
             if count == sizes.last { bigSync = sync / (baseSync ?? sync) }
             table.add(["\(count.formatted())", Measure.format(nanoseconds: sync), Measure.format(nanoseconds: flowSync),
                        Measure.format(ratio: flowSync / sync), Measure.format(ratio: sync / (baseSync ?? sync)),
+                       Measure.format(nanoseconds: frame), Measure.format(ratio: frame / (baseFrame ?? frame)),
                        Measure.format(nanoseconds: change), Measure.format(nanoseconds: flowChange),
                        Measure.format(ratio: flowChange / change)])
         }
         let steady = Self.interleavedSyncRatio(small: sizes[0], large: sizes[sizes.count - 1])
+        let steadyFrame = PagerFrameDriver.interleavedRatio(small: sizes[0], large: sizes[sizes.count - 1])
         var report = "## Pager: self-sizing tab strip vs a flow layout with sizeForItemAt (320 × 44 pt, 40–119 pt tabs)\n\n"
         report += table.markdown + "\n\n"
         report += "Sync: indicator frame + strip offset (centred) + visible tabs for one page progress. "
+        report += "Frame: one frame of a page drag through the whole state machine, as the device runs it: the pages' "
+        report += "adapter and behaviour (progress, live pages, appearance), the link, the strip's behaviour (indicator, "
+        report += "emphasis, offset) and its adapter, and both headless collection views updating their visible cells "
+        report += "(\(sizes[sizes.count - 1].formatted()) pages too). "
         report += "Width change: the middle tab re-measured, then prepare (Tessera rebuilds the prefix sums after it, "
         report += "O(n) at worst for tab 0). Target: sync at \(sizes[sizes.count - 1].formatted()) tabs within 1.5× of "
         report += "\(sizes[0]) tabs: \(Measure.format(ratio: steady)) measured alternately (best of 5 rounds each, so a "
         report += "busy machine cannot tilt it; the column above, measured row by row, said "
-        report += "\(Measure.format(ratio: bigSync ?? 1)))"
+        report += "\(Measure.format(ratio: bigSync ?? 1))); a whole frame at \(sizes[sizes.count - 1].formatted()) tabs "
+        report += "over \(sizes[0]) tabs, measured the same way: \(Measure.format(ratio: steadyFrame))"
         return report + ".\n"
     }
 
@@ -157,5 +170,51 @@ struct FlowTabStrip {
         let rect = CGRect(x: offset, y: 0, width: 320, height: 44)
         let visible = frames.indices.filter { frames[$0].overlaps(rect) }
         return (indicator, offset, visible)
+    }
+}
+
+/// A view pager headless — `LinkedEngines` of pages leading a self-sizing strip, as
+/// `ViewPager` runs them — held mid-drag near its middle page; each `frame()` moves the finger
+/// 8 pt (32 frames forward, 32 back), so the pages, the link and the strip do a frame's work.
+struct PagerFrameDriver {
+    private var pair: LinkedEngines<PagerLink>
+    private var step = 0
+
+    init(count: Int, widths: [CGFloat]) {
+        var strip = PagerTabStripLayout(configuration: PagerBench.configuration)
+        strip.setMeasuredWidths(widths)
+        let pages = CollectionEngine(layout: PagerPagesLayout(), behavior: PagerPagesBehavior(),
+                                     viewportSize: CGSize(width: 320, height: 480), itemCount: count)
+        let tabs = CollectionEngine(layout: strip, behavior: PagerTabStripBehavior(followsPages: true),
+                                    viewportSize: CGSize(width: 320, height: 44), itemCount: count)
+        pair = LinkedEngines(leader: pages, follower: tabs, link: PagerLink())
+        pair.leading { $0.send { $0.select(page: count / 2, animated: false, scroll: $1, layout: $2) } }
+        pair.leading { $0.beginDragging() }
+    }
+
+    mutating func frame() {
+        step += 1
+        let forward = step & 32 == 0
+        pair.leading { $0.drag(by: CGPoint(x: forward ? 8 : -8, y: 0)) }
+        // The logs would grow without end; a device keeps none.
+        if step & 1023 == 0 {
+            pair.leading { $0.clearLog() }
+            pair.following { $0.clearLog() }
+        }
+        blackHole(pair.follower.contentOffset)
+    }
+
+    /// A `large` pager's frame cost over a `small` one's, measured alternately, best of 5.
+    static func interleavedRatio(small: Int, large: Int) -> Double {
+        var drivers = [small, large].map { count in
+            PagerFrameDriver(count: count, widths: (0..<count).map { CGFloat(40 + ($0 * 37) % 80) })
+        }
+        var best = [Double.infinity, .infinity]
+        for _ in 0..<5 {
+            for index in drivers.indices {
+                best[index] = min(best[index], Measure.nanoseconds(samples: 3) { drivers[index].frame() })
+            }
+        }
+        return best[1] / best[0]
     }
 }

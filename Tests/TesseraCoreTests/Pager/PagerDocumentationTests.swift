@@ -23,4 +23,27 @@ struct PagerDocumentationTests {
         #expect(pages.targetContentOffset(proposed: CGPoint(x: 300, y: 0), current: CGPoint(x: 480, y: 0),
                                           velocity: CGPoint(x: -600, y: 0)) == CGPoint(x: 320, y: 0))
     }
+
+    @Test func stateMachineExample_runsAsWritten() throws {
+        let strip = try PagerTabStripLayout(size: .fixed(width: 100, height: 44))
+        var pager = LinkedEngines(
+            leader: CollectionEngine(layout: PagerPagesLayout(), behavior: PagerPagesBehavior(),
+                                     viewportSize: CGSize(width: 320, height: 480), itemCount: 5),
+            follower: CollectionEngine(layout: strip, behavior: PagerTabStripBehavior(followsPages: true),
+                                       viewportSize: CGSize(width: 320, height: 44), itemCount: 5),
+            link: PagerLink())
+
+        pager.leading { $0.beginDragging() }
+        pager.leading { $0.drag(by: CGPoint(x: 96, y: 0)) }
+        #expect(pager.follower.behavior.indicatorProgress == 0.3)
+        pager.leading { $0.endDragging(velocity: CGPoint(x: 1500, y: 0)) }
+        pager.runUntilIdle()
+        #expect(pager.leader.behavior.selectedPage == 1)
+        #expect(pager.leader.reportedSelections == [1])
+        #expect(pager.follower.behavior.selectedTab == 1)
+
+        pager.following { $0.tap(at: CGPoint(x: 250, y: 22)) }
+        pager.runUntilIdle()
+        #expect(pager.leader.behavior.selectedPage == 2)
+    }
 }

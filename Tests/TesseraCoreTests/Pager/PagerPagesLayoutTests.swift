@@ -140,3 +140,37 @@ struct PagerPagesLayoutTests {
         }
     }
 }
+
+/// The pages snap by the shared `SnapRule`: over many random releases, the page a release
+/// settles on is a brute-force reading of UIKit's paging (flick: the next page in its
+/// direction; slower: the page past which half a page was dragged), clamped to the pages.
+@Suite("PagerPagesLayout snapping against the reference")
+struct PagerSnappingReferenceTests {
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func randomReleases_snapAsUIKitsPagingDoes(direction: LayoutDirection) {
+        var generator = SeededGenerator(seed: 8)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 1...12, using: &generator)
+            var layout = PagerPagesLayout()
+            layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: count,
+                                             layoutDirection: direction))
+            let fraction = CGFloat(Int.random(in: -40...(count * 40 + 40), using: &generator)) / 40
+            let speed = CGFloat([0, 50, 399, 400, 1500, 8000].randomElement(using: &generator)!)
+                * (Bool.random(using: &generator) ? 1 : -1)
+            let offset = CGPoint(x: direction.isRightToLeft ? CGFloat(count - 1) * 320 - fraction * 320 : fraction * 320, y: 0)
+            let velocity = CGPoint(x: direction.isRightToLeft ? -speed : speed, y: 0)
+            let expected: Int
+            if abs(speed) >= 400 {
+                expected = speed > 0 ? Int(fraction.rounded(.up)) : Int(fraction.rounded(.down))
+            } else if speed > 0 {
+                expected = Int(fraction.rounded(.down)) + (fraction - fraction.rounded(.down) >= 0.5 ? 1 : 0)
+            } else if speed < 0 {
+                expected = Int(fraction.rounded(.up)) - (fraction.rounded(.up) - fraction >= 0.5 ? 1 : 0)
+            } else {
+                expected = Int(fraction.rounded())
+            }
+            let target = layout.targetPage(current: offset, velocity: velocity)
+            #expect(target == min(max(expected, 0), count - 1), "\(fraction) at \(speed) pt/s of \(count)")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Edits and relayouts
+
+extension PagerPagesBehavior {
+    /// The pages are about to be edited as `map` says (inserted, removed, moved, replaced):
+    /// call before reloading them. The selected page is kept by identity — or, if it was
+    /// removed, the page that took its place — and reported if its index changed; removed pages
+    /// that were alive disappear and are dropped; the pages alive are renamed. The relayout that
+    /// follows (`layoutDidChange`) puts the content back on the selected page, or keeps the
+    /// page under a finger where it is.
+    /// - Complexity: O(1) for closed-form maps, plus O(live pages).
+    public mutating func applyEdit(_ map: PagerIndexMap, scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
+        let count = layout.numberOfPages
+        let anchor = count > 0 ? layout.nearestPage(toFractionalPage: progress) : selectedPage
+        pendingEdit = PendingEdit(anchor: anchor, newAnchor: map.newIndex(keeping: anchor),
+                                  anchorOffset: layout.contentOffset(forPage: anchor), contentOffset: scroll.contentOffset)
+        var effects = lifecycle.remap(map).map(Effect.page)
+        destination = destination.flatMap { map.newIndex(keeping: $0) }
+        let removed = map.newIndex(forOld: selectedPage) == nil && selectedPage < map.oldCount
+        let selected = map.newIndex(keeping: selectedPage) ?? 0
+        numberOfPages = map.newCount
+        // A page that took the selected one's place is a new selection; a reload that replaced
+        // every page keeps the index and reports nothing.
+        if selected != selectedPage || (removed && !map.replacesEveryPage) {
+            selectedPage = selected
+            effects.append(.selectionChanged(selected))
+        }
+        return effects
+    }
+
+    public mutating func layoutDidChange(_ scroll: ScrollState, layout: PagerPagesLayout,
+                                         reason: LayoutChangeReason) -> [Effect] {
+        numberOfPages = Self.dataCount(layout)
+        let edit = pendingEdit
+        pendingEdit = nil
+        var effects: [Effect] = []
+        if numberOfPages == 0 {
+            if selectedPage != 0 {
+                selectedPage = 0
+                effects.append(.selectionChanged(0))
+            }
+        } else if let pending = pendingSelection {
+            pendingSelection = nil
+            let page = min(pending, numberOfPages - 1)
+            if page != selectedPage {
+                selectedPage = page
+                effects.append(.selectionChanged(page))
+            }
+        } else if selectedPage >= numberOfPages {
+            selectedPage = numberOfPages - 1
+            effects.append(.selectionChanged(selectedPage))
+        }
+        guard layout.numberOfPages > 0 else {
+            motion = .rest
+            destination = nil
+            return effects + updateLifecycle(layout, animated: false)
+        }
+        // A finger keeps its hold: the page it holds stays under it through an edit.
+        if scroll.isDragging {
+            var offset = scroll.contentOffset
+            if let edit, let newAnchor = edit.newAnchor, scroll.canRecenter {
+                let wanted = layout.contentOffset(forPage: newAnchor).x + (edit.contentOffset.x - edit.anchorOffset.x)
+                let delta = scroll.pixelGrid.round(wanted - scroll.contentOffset.x)
+                if delta != 0 { effects.append(.recenter(by: CGPoint(x: delta, y: 0))) }
+                offset.x += delta
+            }
+            // The progress where the content will be, so no page is loaded for a moment only.
+            let fraction = layout.fractionalPage(forContentOffset: offset)
+            if fraction != progress {
+                progress = fraction
+                effects.append(.progress(fraction))
+            }
+            return effects + updateLifecycle(layout, animated: true)
+        }
+        // Moving content (a settle, an animation) stops on the page it was heading to.
+        let page = min(max(destination ?? selectedPage, 0), layout.numberOfPages - 1)
+        let offset = layout.contentOffset(forPage: page)
+        let stop = !isShowing(offset, scroll) || !scroll.isIdle
+        return effects + (stop ? [.scroll(to: offset, animated: false)] : [])
+            + commit(page, layout: layout, animated: false)
+    }
+}

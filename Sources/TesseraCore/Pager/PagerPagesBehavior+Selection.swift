@@ -1,0 +1,130 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Selecting, settling, appearing
+
+extension PagerPagesBehavior {
+    /// Selects `page` (clamped to the pages): `moveToPage(at:)`, a tab's tap, a binding.
+    ///
+    /// Animated, the pages scroll there (through the pages between) and the selection is
+    /// reported when they arrive; asking again for the page they are heading to does nothing.
+    /// Unanimated, they jump and the selection is reported at once. Before the pages have room
+    /// the selection changes now and the content lands on it when laid out; before there are
+    /// pages at all it waits for them.
+    /// - Complexity: O(1).
+    public mutating func select(page: Int, animated: Bool, scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
+        numberOfPages = Self.dataCount(layout)
+        guard numberOfPages > 0 else {
+            pendingSelection = max(0, page)
+            return []
+        }
+        pendingSelection = nil
+        let page = min(max(page, 0), numberOfPages - 1)
+        guard layout.numberOfPages > 0 else { return commit(page, layout: layout, animated: false) }
+        let offset = layout.contentOffset(forPage: page)
+        // A finger holds the content: it jumps under the finger, which goes on dragging.
+        if motion == .dragging {
+            return (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: false)])
+                + commit(page, layout: layout, animated: false, keepsMotion: true)
+        }
+        if animated {
+            if destination == page && (motion == .animating || motion == .settling) { return [] }
+            if isShowing(offset, scroll) && scroll.isIdle { return commit(page, layout: layout, animated: true) }
+            motion = .animating
+            destination = page
+            return [.scroll(to: offset, animated: true)] + updateLifecycle(layout, animated: true)
+        }
+        return (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: false)])
+            + commit(page, layout: layout, animated: false)
+    }
+
+    /// The host view controller's own appearance (forwarded `viewWillAppear` … `viewDidDisappear`):
+    /// the selected page appears and disappears with it.
+    public mutating func setHostAppearance(_ host: PagerHostAppearance, animated: Bool, scroll: ScrollState,
+                                           layout: PagerPagesLayout) -> [Effect] {
+        lifecycle.host = host
+        return updateLifecycle(layout, animated: animated)
+    }
+
+    // MARK: - Settling
+
+    /// Whether the viewport shows `offset`, within half a pixel.
+    func isShowing(_ offset: CGPoint, _ scroll: ScrollState) -> Bool {
+        abs(offset.x - scroll.contentOffset.x) <= scroll.pixelGrid.tolerance
+            && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
+    }
+
+    /// The content came to rest: on a page, that page is selected; between two (a scroll that
+    /// was not a drag, a motion a touch caught), it moves onto the nearest one first, so the
+    /// pages never rest between pages.
+    mutating func settleAtRest(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
+        numberOfPages = Self.dataCount(layout)
+        guard layout.numberOfPages > 0 else {
+            motion = .rest
+            destination = nil
+            return updateLifecycle(layout, animated: true)
+        }
+        let page = layout.nearestPage(toFractionalPage: layout.fractionalPage(forContentOffset: scroll.contentOffset))
+        let offset = layout.contentOffset(forPage: page)
+        if !isShowing(offset, scroll) {
+            motion = .animating
+            destination = page
+            return [.scroll(to: offset, animated: true)] + updateLifecycle(layout, animated: true)
+        }
+        return commit(page, layout: layout, animated: true)
+    }
+
+    /// Makes `page` selected at rest: the progress lands on it, the pages' appearance
+    /// transitions end, `settled` is reported, and `selectionChanged` if it is a new page.
+    mutating func commit(_ page: Int, layout: PagerPagesLayout, animated: Bool, keepsMotion: Bool = false) -> [Effect] {
+        if !keepsMotion {
+            motion = .rest
+            destination = nil
+        }
+        let changed = page != selectedPage
+        selectedPage = page
+        var effects: [Effect] = []
+        if progress != CGFloat(page) {
+            progress = CGFloat(page)
+            effects.append(.progress(progress))
+        }
+        effects += updateLifecycle(layout, animated: animated)
+        effects.append(.settled(page))
+        if changed { effects.append(.selectionChanged(page)) }
+        return effects
+    }
+
+    // MARK: - Appearance
+
+    /// Brings the pages' life and appearance to where the pages are now.
+    mutating func updateLifecycle(_ layout: PagerPagesLayout, animated: Bool) -> [Effect] {
+        lifecycle.update(to: lifecycleTarget(layout, animated: animated)).map(Effect.page)
+    }
+
+    /// At rest: the selected page and its neighbours alive, the selected page appeared. In
+    /// motion: the pages around the progress alive, the selected page leaving for the
+    /// destination.
+    func lifecycleTarget(_ layout: PagerPagesLayout, animated: Bool) -> PagerPageLifecycle.Target {
+        let count = layout.numberOfPages
+        guard count > 0 else {
+            return .init(live: 0..<0, selected: selectedPage, destination: nil, visible: nil, animated: animated)
+        }
+        let selected = min(max(selectedPage, 0), count - 1)
+        if motion == .rest {
+            return .init(live: layout.livePages(forFractionalPage: CGFloat(selected)), selected: selected,
+                         destination: nil, visible: selected...selected, animated: animated)
+        }
+        let p = PagerMath.clamp(progress, 0, CGFloat(count - 1))
+        let low = min(PagerMath.floorIndex(p), count - 1), high = min(PagerMath.floorIndex(p.rounded(.up)), count - 1)
+        return .init(live: layout.livePages(forFractionalPage: progress), selected: selected,
+                     destination: destination.map { min(max($0, 0), count - 1) } ?? selected, visible: low...high,
+                     animated: animated)
+    }
+
+    /// The number of pages in the data, whether or not the view has room for them.
+    static func dataCount(_ layout: PagerPagesLayout) -> Int {
+        layout.context.sectionItemCounts.first ?? 0
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The view pager's pages (`PagedView`): which page is selected, how far the pages are
+/// between two (the progress the tab strip follows), which pages are alive and where each is in
+/// its appearance.
+///
+/// One command in, one report out, so a SwiftUI `selection` binding is a thin wrapper:
+/// `select(page:animated:scroll:layout:)` moves to a page, and `selectionChanged` is reported
+/// exactly once per real change — when the pages come to rest on a new page after a drag or an
+/// animation, at once for an unanimated selection, and when an edit moves the selected page.
+/// Every frame of motion reports `progress` (the fractional page, unclamped while bouncing);
+/// every rest reports `settled`. Releases snap by `PagerPagesLayout.snapRule` with UIKit's
+/// paging spring, played by the adapter.
+///
+/// A selection made before the pages have room (the view not laid out yet, or no pages yet)
+/// is kept and lands when they do (Parchment #123, #439). Through a resize the selected page
+/// stays; through an edit (`applyEdit(_:scroll:layout:)`) the selected page is kept by identity
+/// and a finger keeps the page it holds.
+public struct PagerPagesBehavior: ScrollBehavior {
+    public typealias Layout = PagerPagesLayout
+
+    /// What the pages report or ask for.
+    public enum Effect: Sendable, Equatable {
+        /// Move the content.
+        case scroll(to: CGPoint, animated: Bool)
+        /// Move the content and the finger's hold on it by `delta`: nothing moves on screen (an
+        /// edit shifted the pages under a finger or a settle).
+        case recenter(by: CGPoint)
+        /// The fractional page changed (every frame of motion): what the tab strip follows.
+        case progress(CGFloat)
+        /// A page's life or appearance changed.
+        case page(PagerPageEvent)
+        /// The pages came to rest on this page (every rest, changed or not).
+        case settled(Int)
+        /// The selected page changed: `didMoveToPage(index:)`, once per real change.
+        case selectionChanged(Int)
+    }
+
+    /// What moves the pages, as the behaviour sees it.
+    enum Motion: Sendable, Hashable {
+        case rest, dragging, settling, animating, external
+    }
+
+    /// The selected page: where the pages rest, or the page a transition leaves. 0 without pages.
+    public internal(set) var selectedPage = 0
+    /// The number of pages in the data (even before the view has room for them).
+    public internal(set) var numberOfPages = 0
+    /// The fractional page now, in reading order (unclamped while bouncing).
+    public internal(set) var progress: CGFloat = 0
+    /// Where the pages are heading (a drag's visible neighbour, a release's target, an
+    /// animation's page), or `nil` at rest.
+    public internal(set) var destination: Int?
+    /// Which pages are alive and their appearance states.
+    public internal(set) var lifecycle = PagerPageLifecycle()
+    /// The spring pages settle with after a release. Defaults to `.paging` (UIKit's
+    /// `isPagingEnabled` feel).
+    public var settleSpring: SpringParameters
+
+    var motion: Motion = .rest
+    /// A selection made before there were pages to land on.
+    var pendingSelection: Int?
+    /// What an edit needs its relayout to know to keep the place.
+    var pendingEdit: PendingEdit?
+
+    /// Where the content was when an edit came in.
+    struct PendingEdit: Sendable, Equatable {
+        /// The page under the viewport before the edit, and where it went.
+        var anchor: Int, newAnchor: Int?
+        /// Its offset and the content offset before the edit.
+        var anchorOffset: CGPoint, contentOffset: CGPoint
+    }
+
+    /// Creates pages at rest on page 0.
+    public init(settleSpring: SpringParameters = .paging) {
+        self.settleSpring = settleSpring
+    }
+
+    public var settleStyle: SettleStyle { .spring(settleSpring) }
+
+    public static func command(for effect: Effect) -> ScrollCommand? {
+        switch effect {
+        case .scroll(let offset, let animated): .setContentOffset(offset, animated: animated)
+        case .recenter(let delta): .recenter(by: delta)
+        default: nil
+        }
+    }
+
+    /// Whether the pages rest (no finger, no motion).
+    public var isAtRest: Bool { motion == .rest }
+
+    // MARK: - ScrollBehavior
+
+    public mutating func willBeginDragging(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
+        motion = .dragging
+        return updateLifecycle(layout, animated: true)
+    }
+
+    public mutating func didScroll(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
+        var effects: [Effect] = []
+        let fraction = layout.fractionalPage(forContentOffset: scroll.contentOffset)
+        if fraction != progress {
+            progress = fraction
+            effects.append(.progress(fraction))
+        }
+        // Someone else scrolls the pages (VoiceOver bringing an element into view, an app's
+        // animated offset): a transition like a drag's, settled when it ends.
+        if motion == .rest && scroll.isAnimating { motion = .external }
+        if motion == .dragging || motion == .external { followFinger(layout) }
+        return effects + updateLifecycle(layout, animated: true)
+    }
+
+    public mutating func willEndDragging(_ scroll: ScrollState, layout: PagerPagesLayout, velocity: CGPoint,
+                                         targetContentOffset: inout CGPoint) -> [Effect] {
+        // The layout already snapped the target by the shared rule.
+        motion = .settling
+        destination = layout.numberOfPages > 0
+            ? layout.nearestPage(toFractionalPage: layout.fractionalPage(forContentOffset: targetContentOffset)) : nil
+        return updateLifecycle(layout, animated: true)
+    }
+
+    public mutating func didEndDragging(_ scroll: ScrollState, layout: PagerPagesLayout,
+                                        willDecelerate: Bool) -> [Effect] {
+        willDecelerate ? [] : settleAtRest(scroll, layout: layout)
+    }
+
+    public mutating func didEndDecelerating(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
+        settleAtRest(scroll, layout: layout)
+    }
+
+    public mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
+        settleAtRest(scroll, layout: layout)
+    }
+
+    // MARK: - Following a finger
+
+    /// During a drag, the destination is the neighbour coming into view on the side the
+    /// finger moved to; while the content shows the selected page exactly it keeps the last
+    /// one, so a finger wobbling on a page boundary does not flip transitions back and forth.
+    private mutating func followFinger(_ layout: PagerPagesLayout) {
+        let count = layout.numberOfPages
+        guard count > 0 else { return }
+        let epsilon = layout.context.pixelGrid.tolerance / max(layout.pageSize.width, 1)
+        let selected = CGFloat(selectedPage)
+        if progress > selected + epsilon {
+            destination = min(PagerMath.floorIndex((progress - epsilon).rounded(.up)), count - 1)
+        } else if progress < selected - epsilon {
+            destination = max(PagerMath.floorIndex(progress + epsilon), 0)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Selecting, following the pages, edits
+
+extension PagerTabStripBehavior {
+    /// Selects `tab` (clamped to the tabs): `moveToTab(at:)`. Alone, the tab is selected now,
+    /// the indicator slides there (or jumps, unanimated) and the strip scrolls to show it;
+    /// following pages, the tab is selected now and the pages are asked to go there
+    /// (`selectionRequested`), which the indicator then follows.
+    public mutating func select(tab: Int, animated: Bool, scroll: ScrollState,
+                                layout: PagerTabStripLayout) -> [Effect] {
+        numberOfTabs = Self.dataCount(layout)
+        let wanted = numberOfTabs > 0 ? min(max(tab, 0), numberOfTabs - 1) : max(0, tab)
+        // The pages already show or are heading to it (its own page change, echoed back by a
+        // delegate): nothing to ask.
+        if followsPages && wanted == selection && wanted == selectedTab { return [] }
+        selection = wanted
+        var effects = syncSelection()
+        guard numberOfTabs > 0 else { return effects }
+        if followsPages { return effects + [.selectionRequested(selection)] }
+        let target = CGFloat(selection)
+        if animated && layout.numberOfTabs > 0 && indicatorProgress != target {
+            let curve = CurveAnimation(from: indicatorProgress, to: target, duration: indicatorAnimationDuration,
+                                       curve: .easeInOut)
+            indicatorAnimation = IndicatorAnimation(curve: curve, start: scroll.now, target: selection)
+        } else {
+            indicatorAnimation = nil
+            effects += moveIndicator(to: target)
+        }
+        isFollowing = true
+        anchor = nil
+        guard layout.numberOfTabs > 0, !scroll.isDragging else { return effects }
+        let offset = layout.contentOffset(showingTab: selection, position: layout.configuration.selectedTabPosition,
+                                          from: scroll.contentOffset)
+        return effects + (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: animated)])
+    }
+
+    /// One frame of the pages' motion: the indicator moves to `progress`, and, unless the user
+    /// scrolled the strip, the strip's offset follows
+    /// (`PagerTabStripLayout.contentOffset(forProgress:from:)`, from the offset the strip had
+    /// when the pages left their last rest).
+    /// - Complexity: O(1).
+    public mutating func follow(progress: CGFloat, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
+        numberOfTabs = Self.dataCount(layout)
+        indicatorAnimation = nil
+        // NaN means nothing (pages never report it); infinities clamp like any overscroll.
+        let progress = progress.isNaN ? indicatorProgress : progress
+        var effects = moveIndicator(to: progress)
+        guard isFollowing, !scroll.isDragging, layout.numberOfTabs > 0 else { return effects }
+        let from = anchor ?? scroll.contentOffset
+        anchor = from
+        let offset = layout.contentOffset(forProgress: progress, from: from)
+        if !isShowing(offset, scroll) { effects.append(.scroll(to: offset, animated: false)) }
+        return effects
+    }
+
+    /// The pages came to rest on `page`: it is the selected tab. A strip the user scrolled
+    /// away comes back to show it if the page changed (animated), and follows again.
+    public mutating func pagesSettled(on page: Int, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
+        numberOfTabs = Self.dataCount(layout)
+        anchor = nil
+        indicatorAnimation = nil
+        let changed = page != settledPage
+        settledPage = page
+        selection = max(0, page)
+        var effects = syncSelection() + moveIndicator(to: CGFloat(page))
+        guard layout.numberOfTabs > 0, !scroll.isDragging else { return effects }
+        if !isFollowing {
+            guard changed else { return effects }
+            isFollowing = true
+            let offset = layout.contentOffset(showingTab: page, position: layout.configuration.selectedTabPosition,
+                                              from: scroll.contentOffset)
+            if !isShowing(offset, scroll) { effects.append(.scroll(to: offset, animated: true)) }
+            return effects
+        }
+        let offset = layout.contentOffset(forProgress: CGFloat(page), from: scroll.contentOffset)
+        if !isShowing(offset, scroll) && !scroll.isAnimating { effects.append(.scroll(to: offset, animated: false)) }
+        return effects
+    }
+
+    /// The tabs are about to be edited as `map` says: call before reloading them. The tab shown
+    /// selected keeps that state under its new index (or, removed, loses it). Alone — or
+    /// following pages edited the same way at the same time (`movesSelection`) — the
+    /// selection follows its tab by identity; otherwise it stays the pages' index. The relayout
+    /// that follows tells the tabs whatever changed.
+    /// - Returns: no effects (the relayout reports); a shape `ScrollViewAdapter.send` takes.
+    /// - Complexity: O(1) for closed-form maps.
+    @discardableResult
+    public mutating func applyEdit(_ map: PagerIndexMap, movesSelection: Bool = false) -> [Effect] {
+        selectedTab = selectedTab.flatMap { map.newIndex(forOld: $0) }
+        if !followsPages || movesSelection {
+            let old = selection
+            selection = map.newIndex(keeping: selection) ?? 0
+            settledPage = map.newIndex(keeping: settledPage) ?? 0
+            indicatorProgress += CGFloat(selection - old)
+        }
+        indicatorAnimation = nil
+        emphasized = emphasized.compactMap { entry in
+            map.newIndex(forOld: entry.tab).map { PagerTabEmphasis(tab: $0, value: entry.value) }
+        }
+        numberOfTabs = map.newCount
+        return []
+    }
+}

@@ -1,0 +1,352 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// A strip of tabs — equal, fixed or self-sizing — with an indicator, scrolling when the tabs
+/// overflow it (the view-pager tutorial's `TabbedView`). Alone it is a filter bar: a tap
+/// selects a tab, the indicator slides there and the strip scrolls to show it. In a
+/// `ViewPager` it follows the pages frame by frame.
+///
+///     let tabs = TabbedView(sizeConfiguration: .selfSizing(height: 44, spacing: 8))
+///     tabs.tabs = ["All", "Unread", "Flagged"].map(TitleTab.init)
+///     tabs.delegate = self                      // didMoveToTab(at:) on every tap
+///
+/// Behaviour lives in `PagerTabStripBehavior` and `PagerTabStripLayout` (TesseraCore, tested
+/// on Linux); this view forwards UIKit's callbacks to the core and carries out what it asks.
+@preconcurrency @MainActor
+open class TabbedView: UIView {
+    /// How wide and tall the tabs are: `.fillEqually(height:spacing:)`,
+    /// `.fixed(width:height:spacing:)` (the tutorial's) or `.selfSizing(height:spacing:estimatedWidth:)`.
+    public typealias SizeConfiguration = PagerTabStripLayout.SizeConfiguration
+
+    /// Told when the user taps a tab.
+    public weak var delegate: TabbedViewDelegate?
+
+    /// The tabs. Assigning, appending, inserting or replacing keeps the selected tab by
+    /// identity (alone) and tells a new tab view put at the selection that it is selected.
+    public var tabs: [TabItemProtocol] {
+        get { storedTabs }
+        set { replaceTabs(with: newValue, map: PagerIndexMap(from: storedTabs.map(ObjectIdentifier.init),
+                                                             to: newValue.map(ObjectIdentifier.init))) }
+    }
+
+    /// How wide and tall the tabs are; the strip lays out again, keeping the selection visible.
+    public var sizeConfiguration: SizeConfiguration {
+        get { configuration.size }
+        set { configuration.size = newValue }
+    }
+
+    /// The whole strip configuration: alignment, insets, padding, indicator style, how the
+    /// selection is kept visible. An invalid one lays out nothing (see `configurationError`).
+    public var configuration: PagerTabStripLayout.Configuration {
+        get { stripLayout.configuration }
+        set {
+            stripLayout.configuration = newValue
+            remeasureTabs()
+            relayout(.invalidation)
+        }
+    }
+
+    /// The indicator's colour. Defaults to the tint colour.
+    public var indicatorColor: UIColor? {
+        didSet { indicatorViews.forEach { $0.backgroundColor = indicatorColor ?? tintColor } }
+    }
+
+    /// Why `configuration` cannot work, or `nil`.
+    public var configurationError: ConfigurationError? {
+        do { try configuration.validate(); return nil } catch { return error as? ConfigurationError }
+    }
+
+    /// The selected tab (0 without tabs).
+    public var selectedIndex: Int { bridge.behavior.selectedTab ?? 0 }
+
+    /// The collection view showing the tabs (for backgrounds; keep its data source, delegate
+    /// and layout).
+    public let collectionView: UICollectionView
+
+    let stripLayout: TabStripCollectionViewLayout
+    private var storedTabs: [TabItemProtocol] = []
+    /// Measured content widths by tab view, so an append measures only the new tabs.
+    private var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
+    private let source = TabbedViewDataSource()
+    private var laidOutSize: CGSize?
+    /// Where tab views are measured: in the strip's traits (Dynamic Type), outside any cell.
+    private let measuringHost = UIView()
+    /// The text size changed: the tabs are measured again at the next layout, once every view
+    /// has the new traits.
+    private var needsRemeasure = false
+    lazy var bridge = ScrollAdapterBridge(behavior: PagerTabStripBehavior(followsPages: followsPages),
+                                          scrollView: collectionView, layout: { [unowned self] in stripLayout.stripLayout })
+    /// Whether pages lead this strip (inside a `ViewPager`).
+    let followsPages: Bool
+    /// The strip's effects, for the `ViewPager` that links it to its pages.
+    var linkedEffectHandler: ((PagerTabStripBehavior.Effect) -> Void)?
+
+    static let reuseIdentifier = "TabCollectionViewCell"
+
+    // MARK: - Creating
+
+    /// Creates a strip of `tabs` sized by `sizeConfiguration`.
+    public convenience init(sizeConfiguration: SizeConfiguration, tabs: [TabItemProtocol] = []) {
+        self.init(sizeConfiguration: sizeConfiguration, tabs: tabs, followsPages: false)
+    }
+
+    init(sizeConfiguration: SizeConfiguration, tabs: [TabItemProtocol], followsPages: Bool) {
+        var configuration = PagerTabStripLayout.Configuration.standard
+        configuration.size = sizeConfiguration
+        stripLayout = TabStripCollectionViewLayout(configuration: configuration)
+        collectionView = PagingCollectionView(frame: .zero, collectionViewLayout: stripLayout)
+        self.followsPages = followsPages
+        super.init(frame: .zero)
+        setUp()
+        if !tabs.isEmpty { self.tabs = tabs }
+    }
+
+    /// Creates a strip from a storyboard or nib: self-sizing 44 pt tabs.
+    public required init?(coder: NSCoder) {
+        stripLayout = TabStripCollectionViewLayout(configuration: .standard)
+        collectionView = PagingCollectionView(frame: .zero, collectionViewLayout: stripLayout)
+        followsPages = false
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        // As the tutorial's strip does: it is laid out with constraints.
+        translatesAutoresizingMaskIntoConstraints = false
+        collectionView.frame = bounds
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.backgroundColor = .clear
+        collectionView.showsHorizontalScrollIndicator = false
+        collectionView.showsVerticalScrollIndicator = false
+        collectionView.alwaysBounceVertical = false
+        collectionView.contentInsetAdjustmentBehavior = .never
+        #if os(iOS)
+        collectionView.scrollsToTop = false
+        #endif
+        collectionView.register(TabCollectionViewCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
+        collectionView.register(PagerIndicatorView.self, forSupplementaryViewOfKind: TabStripCollectionViewLayout.indicatorKind,
+                                withReuseIdentifier: TabStripCollectionViewLayout.indicatorKind)
+        // VoiceOver: the strip is a tab bar, its cells the tabs.
+        collectionView.accessibilityTraits = .tabBar
+        source.tabbedView = self
+        collectionView.dataSource = source
+        collectionView.delegate = bridge
+        stripLayout.releaseTarget = { [weak bridge] in
+            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
+        }
+        collectionView.addGestureRecognizer(TouchObserver(
+            began: { [weak self] in self?.bridge.touchesBegan($0) },
+            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
+            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.onEffect = { [weak self] in self?.report($0) }
+        addSubview(collectionView)
+        measuringHost.isHidden = true
+        measuringHost.isUserInteractionEnabled = false
+        addSubview(measuringHost)
+        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
+                                               name: UIApplication.willResignActiveNotification, object: nil)
+    }
+
+    // MARK: - The tutorial's API
+
+    /// Selects tab `index`, animated: alone, the indicator slides there and the strip scrolls
+    /// to show it; in a `ViewPager`, the pages go there and the strip follows them.
+    public func moveToTab(at index: Int) {
+        moveToTab(at: index, animated: true)
+    }
+
+    /// Selects tab `index`, animated or not.
+    public func moveToTab(at index: Int, animated: Bool) {
+        bridge.send { $0.select(tab: index, animated: animated, scroll: $1, layout: $2) }
+    }
+
+    // MARK: - Edits
+
+    /// Inserts `tab` before `index`, keeping the selected tab.
+    public func insertTab(_ tab: TabItemProtocol, at index: Int) {
+        var new = storedTabs
+        new.insert(tab, at: min(max(index, 0), new.count))
+        replaceTabs(with: new, map: .inserting(at: index, into: storedTabs.count))
+    }
+
+    /// Removes tab `index`; if it was selected, the tab that takes its place is.
+    public func removeTab(at index: Int) {
+        guard storedTabs.indices.contains(index) else { return }
+        var new = storedTabs
+        new.remove(at: index)
+        replaceTabs(with: new, map: .removing(at: index, from: storedTabs.count))
+    }
+
+    /// Replaces the tabs as `map` says (the core keeps the selection through it), then
+    /// reloads.
+    func replaceTabs(with new: [TabItemProtocol], map: PagerIndexMap, movesSelection: Bool = false) {
+        bridge.send { strip, _, _ in strip.applyEdit(map, movesSelection: movesSelection) }
+        storedTabs = new
+        let alive = Set(new.map(ObjectIdentifier.init))
+        measuredWidths = measuredWidths.filter { alive.contains($0.key) }
+        remeasureTabs(onlyNew: true)
+        collectionView.reloadData()
+        relayout(.reload)
+    }
+
+    // MARK: - Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsRemeasure {
+            needsRemeasure = false
+            remeasureTabs()
+            relayout(.invalidation)
+        }
+        guard bounds.size != laidOutSize else { return }
+        laidOutSize = bounds.size
+        collectionView.frame = bounds
+        relayout(.viewportResize)
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.layoutDirection != previousTraitCollection?.layoutDirection { relayout(.invalidation) }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            needsRemeasure = true
+            setNeedsLayout()
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if indicatorColor == nil { indicatorViews.forEach { $0.backgroundColor = tintColor } }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { bridge.suspend() }
+    }
+
+    @objc private func applicationWillResignActive() {
+        bridge.suspend()
+    }
+
+    func relayout(_ reason: LayoutChangeReason) {
+        bridge.relayout(reason) { stripLayout.invalidateLayout() }
+    }
+
+    /// Hands the tabs' content widths to the layout, measuring the tabs not measured yet.
+    private func remeasureTabs(onlyNew: Bool = false) {
+        if !onlyNew { measuredWidths = [:] }
+        let height = configuration.size.height
+        let widths = storedTabs.map { tab -> CGFloat in
+            let id = ObjectIdentifier(tab)
+            if let width = measuredWidths[id] { return width }
+            let width = measure(tab, height: height)
+            measuredWidths[id] = width
+            return width
+        }
+        stripLayout.setMeasuredWidths(widths)
+    }
+
+    /// Measures `tab` on its own — out of its cell, whose edges pin it, and in the strip's
+    /// traits, so its fonts are the current text size's — then puts it back.
+    private func measure(_ tab: TabItemProtocol, height: CGFloat) -> CGFloat {
+        let cell = tab.superview?.superview as? TabCollectionViewCell
+        cell?.view = nil
+        measuringHost.addSubview(tab)
+        tab.layoutIfNeeded()
+        let width = Self.fittingWidth(of: tab, height: height)
+        tab.removeFromSuperview()
+        cell?.view = tab
+        return width
+    }
+
+    /// The narrowest width `tab` fits in: its Auto Layout fitting size, or (a view whose
+    /// constraints only centre its content) the widest of its own and its subviews' natural
+    /// widths.
+    static func fittingWidth(of tab: UIView, height: CGFloat) -> CGFloat {
+        let fitting = tab.systemLayoutSizeFitting(CGSize(width: UIView.layoutFittingCompressedSize.width, height: height),
+                                                  withHorizontalFittingPriority: .fittingSizeLevel,
+                                                  verticalFittingPriority: .required).width
+        var natural = max(tab.intrinsicContentSize.width, 0)
+        for subview in tab.subviews {
+            natural = max(natural, subview.intrinsicContentSize.width, subview.sizeThatFits(.zero).width)
+        }
+        return max(fitting, natural).rounded(.up)
+    }
+
+    // MARK: - Reports
+
+    private func report(_ effect: PagerTabStripBehavior.Effect) {
+        switch effect {
+        case .scroll:
+            break // carried out by the adapter
+        case .indicator(let progress):
+            stripLayout.setSelectionProgress(progress)
+        case .emphasis(let changes):
+            for change in changes where storedTabs.indices.contains(change.tab) {
+                (storedTabs[change.tab] as? TabItemProgressProtocol)?.onSelectionProgress(change.value)
+            }
+        case .selectionChanged(let from, let to):
+            if let from, storedTabs.indices.contains(from) { storedTabs[from].onNotSelected() }
+            if let to, storedTabs.indices.contains(to) { storedTabs[to].onSelected() }
+            describeVisibleTabs()
+        case .tabTapped:
+            // The core keeps the selection; UIKit's own would mark the tapped cell selected
+            // for VoiceOver after the pages moved on.
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: false)
+            }
+        case .selectionRequested:
+            break
+        }
+        linkedEffectHandler?(effect)
+        if case .tabTapped(let index) = effect { delegate?.didMoveToTab(at: index) }
+    }
+
+    /// The indicator views on screen.
+    var indicatorViews: [UICollectionReusableView] {
+        collectionView.visibleSupplementaryViews(ofKind: TabStripCollectionViewLayout.indicatorKind)
+    }
+
+    /// VoiceOver's description of every tab on screen.
+    func describeVisibleTabs() {
+        for case let cell as TabCollectionViewCell in collectionView.visibleCells {
+            guard let indexPath = collectionView.indexPath(for: cell) else { continue }
+            cell.describe(describeTab(indexPath.item))
+        }
+    }
+
+    func describeTab(_ index: Int) -> PagerAccessibility? {
+        stripLayout.stripLayout.accessibility(forTab: index, selectedTab: bridge.behavior.selectedTab ?? -1)
+    }
+}
+
+/// The strip's data source: the app's tab views in cells, and the indicator.
+@MainActor
+private final class TabbedViewDataSource: NSObject, UICollectionViewDataSource {
+    weak var tabbedView: TabbedView?
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        tabbedView?.tabs.count ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TabbedView.reuseIdentifier, for: indexPath)
+        if let cell = cell as? TabCollectionViewCell, let tabbedView, tabbedView.tabs.indices.contains(indexPath.item) {
+            cell.view = tabbedView.tabs[indexPath.item]
+            cell.describe(tabbedView.describeTab(indexPath.item))
+        }
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+        if let indicator = view as? PagerIndicatorView, let tabbedView {
+            indicator.style = tabbedView.configuration.indicator
+            indicator.backgroundColor = tabbedView.indicatorColor ?? tabbedView.tintColor
+            indicator.isUserInteractionEnabled = false
+        }
+        return view
+    }
+}
+#endif

@@ -1,0 +1,148 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// A tab strip over paged content, kept in step both ways (the view-pager tutorial's
+/// `ViewPager`): dragging the pages moves the indicator and the strip every frame, tapping a
+/// tab animates the pages there, and each tab hears `onSelected()` / `onNotSelected()` once
+/// per real change.
+///
+///     let viewPager = ViewPager(tabSizeConfiguration: .fillEqually(height: 60, spacing: 0))
+///     viewPager.tabbedView.tabs = [AppTabItemView(title: "First"), AppTabItemView(title: "Second")]
+///     viewPager.pagedView.pages = [firstView, secondView]
+///
+/// The two views stay in step through the core's `PagerLink`, whoever their delegates are:
+/// the pager makes itself their delegate, as the tutorial's does, and an app may take either
+/// over to be told of taps or page changes. The pager adopts both delegate protocols, so an
+/// app can also make it the delegate of a `TabbedView` elsewhere on screen.
+@preconcurrency @MainActor
+open class ViewPager: UIView {
+    /// The tab strip.
+    public let tabbedView: TabbedView
+    /// The pages.
+    public let pagedView: PagedView
+    private let link = PagerLink()
+    private var stripHeight: NSLayoutConstraint?
+
+    /// How wide and tall the tabs are; the strip's height follows.
+    public var sizeConfiguration: TabbedView.SizeConfiguration {
+        get { tabbedView.sizeConfiguration }
+        set {
+            tabbedView.sizeConfiguration = newValue
+            stripHeight?.constant = newValue.height
+        }
+    }
+
+    /// The selected page and tab.
+    public var selectedIndex: Int { pagedView.selectedIndex }
+
+    // MARK: - Creating
+
+    /// Creates a pager whose tabs are sized by `tabSizeConfiguration`.
+    public init(tabSizeConfiguration: TabbedView.SizeConfiguration) {
+        tabbedView = TabbedView(sizeConfiguration: tabSizeConfiguration, tabs: [], followsPages: true)
+        pagedView = PagedView()
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    /// Creates a pager from a storyboard or nib, with self-sizing 44 pt tabs.
+    public required init?(coder: NSCoder) {
+        tabbedView = TabbedView(sizeConfiguration: .selfSizing(height: 44), tabs: [], followsPages: true)
+        pagedView = PagedView()
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        // As the tutorial's pager does: it is laid out with constraints.
+        translatesAutoresizingMaskIntoConstraints = false
+        addSubview(tabbedView)
+        addSubview(pagedView)
+        let height = tabbedView.heightAnchor.constraint(equalToConstant: sizeConfiguration.height)
+        stripHeight = height
+        NSLayoutConstraint.activate([
+            tabbedView.leftAnchor.constraint(equalTo: leftAnchor),
+            tabbedView.topAnchor.constraint(equalTo: topAnchor),
+            tabbedView.rightAnchor.constraint(equalTo: rightAnchor),
+            height,
+            pagedView.leftAnchor.constraint(equalTo: leftAnchor),
+            pagedView.topAnchor.constraint(equalTo: tabbedView.bottomAnchor),
+            pagedView.rightAnchor.constraint(equalTo: rightAnchor),
+            pagedView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        // The link routes each effect of one view into the other's core, as `LinkedEngines`
+        // does in the tests.
+        let link = self.link
+        pagedView.linkedEffectHandler = { [weak tabbedView] effect in
+            guard let tabbedView, let call = link.follower(for: effect) else { return }
+            tabbedView.bridge.send(call.call)
+        }
+        tabbedView.linkedEffectHandler = { [weak pagedView] effect in
+            guard let pagedView, let call = link.leader(for: effect) else { return }
+            pagedView.bridge.send(call.call)
+        }
+        tabbedView.delegate = self
+        pagedView.delegate = self
+    }
+
+    // MARK: - Beyond the tutorial
+
+    /// Selects page and tab `index`; animated, the pages scroll there and the strip follows.
+    /// Works before the pager is laid out: it shows that page when it appears.
+    public func select(index: Int, animated: Bool) {
+        pagedView.moveToPage(at: index, animated: animated)
+    }
+
+    /// Inserts a page and its tab before `index`, keeping the selected page.
+    public func insertPage(_ page: UIView, tab: TabItemProtocol, at index: Int) {
+        var pages = pagedView.pages, tabs = tabbedView.tabs
+        pages.insert(page, at: min(max(index, 0), pages.count))
+        tabs.insert(tab, at: min(max(index, 0), tabs.count))
+        edit(pages: pages, tabs: tabs, pagesMap: .inserting(at: index, into: pagedView.pages.count),
+             tabsMap: .inserting(at: index, into: tabbedView.tabs.count))
+    }
+
+    /// Removes page and tab `index`; if it was selected, the page that takes its place is.
+    public func removePage(at index: Int) {
+        var pages = pagedView.pages, tabs = tabbedView.tabs
+        if pages.indices.contains(index) { pages.remove(at: index) }
+        if tabs.indices.contains(index) { tabs.remove(at: index) }
+        edit(pages: pages, tabs: tabs, pagesMap: .removing(at: index, from: pagedView.pages.count),
+             tabsMap: .removing(at: index, from: tabbedView.tabs.count))
+    }
+
+    /// Moves page and tab `index` to `newIndex`, keeping the selected page.
+    public func movePage(at index: Int, to newIndex: Int) {
+        var pages = pagedView.pages, tabs = tabbedView.tabs
+        if pages.indices.contains(index) { pages.insert(pages.remove(at: index), at: min(max(newIndex, 0), pages.count)) }
+        if tabs.indices.contains(index) { tabs.insert(tabs.remove(at: index), at: min(max(newIndex, 0), tabs.count)) }
+        edit(pages: pages, tabs: tabs, pagesMap: .moving(from: index, to: newIndex, count: pagedView.pages.count),
+             tabsMap: .moving(from: index, to: newIndex, count: tabbedView.tabs.count))
+    }
+
+    /// Edits tabs and pages as one change: the tab shown selected moves with its page, so no
+    /// tab hears a change that is not one.
+    private func edit(pages: [UIView], tabs: [TabItemProtocol], pagesMap: PagerIndexMap, tabsMap: PagerIndexMap) {
+        tabbedView.replaceTabs(with: tabs, map: tabsMap, movesSelection: true)
+        pagedView.replacePages(with: pages, map: pagesMap)
+    }
+}
+
+// MARK: - The tutorial's delegates
+
+extension ViewPager: TabbedViewDelegate {
+    /// A tab was tapped (this pager's, or another strip's this pager is the delegate of): the
+    /// pages go there.
+    public func didMoveToTab(at index: Int) {
+        pagedView.moveToPage(at: index)
+    }
+}
+
+extension ViewPager: PagedViewDelegate {
+    /// The pages moved to `index` (these, or others): the strip selects that tab.
+    public func didMoveToPage(index: Int) {
+        tabbedView.moveToTab(at: index)
+    }
+}
+#endif
