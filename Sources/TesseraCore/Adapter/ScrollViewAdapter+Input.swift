@@ -127,7 +127,7 @@ extension ScrollViewAdapter {
                                    _ scrollView: ScrollState) -> [Action] {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return [] }
         var actions: [Action] = []
-        if mover == .uikitDeceleration { actions.append(.command(.stopDeceleration)) }
+        if mover == .uikitDeceleration || mover == .external { actions.append(.command(.stopUIKitMotion)) }
         if mover != .finger { stopOwnMotion() }
         ownCommandDepth += 1
         actions.append(.setLayout(layout, contentOffset: contentOffset, animated: animated))

@@ -103,7 +103,7 @@ extension ScrollViewAdapter {
             pendingRelease = nil
             motion = settle
             mover = .adapter
-            if willDecelerate { actions.append(.command(.stopDeceleration)) }
+            if willDecelerate { actions.append(.command(.stopUIKitMotion)) }
             decelerates = true
         } else {
             mover = willDecelerate ? .uikitDeceleration : .none

@@ -205,7 +205,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     private mutating func animate(to offset: CGPoint, duration: TimeInterval, curve: TimingCurve,
                                   _ state: ScrollState, layout: Layout) -> [Action] {
         guard offset.x.isFinite, offset.y.isFinite, mover != .finger else { return [] }
-        let stopUIKit: [Action] = mover == .uikitDeceleration ? [.command(.stopDeceleration)] : []
+        // UIKit's own motion (a deceleration, or someone else's animation) would fight this one.
+        let stopUIKit: [Action] = mover == .uikitDeceleration || mover == .external ? [.command(.stopUIKitMotion)] : []
         stopOwnMotion()
         let from = state.contentOffset
         guard state.pixelGrid.round(offset) != from else { return stopUIKit + clockActions(state, layout: layout) }

@@ -15,9 +15,9 @@ public enum ScrollViewCommand: Sendable, Equatable {
     /// drag goes on (Apple's StreetScroller sample recentres this way). The adapter asks for it
     /// only while nothing but a finger or the adapter itself moves the content.
     case recenter(by: CGPoint)
-    /// Ends UIKit's own deceleration where the content is now
+    /// Ends UIKit's own deceleration or animation where the content is now
     /// (`setContentOffset(contentOffset, animated: false)`).
-    case stopDeceleration
+    case stopUIKitMotion
     /// Call `ScrollViewAdapter.clockFired(at:_:layout:)` on this schedule: every display frame
     /// (a display link), once at a time (a one-shot timer), or not at all.
     case setClock(ClockSchedule)

@@ -137,10 +137,11 @@ extension CollectionEngine {
             setContentOffset(offset, animated: false)
         case .recenter(let delta):
             recenter(by: delta)
-        case .stopDeceleration:
-            guard uikitPhase == .decelerating else { return }
+        case .stopUIKitMotion:
+            guard uikitPhase == .decelerating || uikitPhase == .animating else { return }
+            let wasDecelerating = uikitPhase == .decelerating
             stopUIKitMotion()
-            if uikit.stillRelease == .stopReportsEnd {
+            if wasDecelerating && uikit.stillRelease == .stopReportsEnd {
                 events.append(.didEndDecelerating)
                 perform(adapter.scrollViewDidEndDecelerating(uikitState, layout: layout))
             }

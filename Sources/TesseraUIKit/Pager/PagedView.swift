@@ -75,7 +75,7 @@ open class PagedView: UIView {
                                           layout: { [unowned self] in pagesLayout.pagesLayout },
                                           recenter: { [unowned self] delta in shiftContent(by: delta) })
     /// The pages' effects, for the `ViewPager` that links them to a strip.
-    var linkedEffectHandler: ((PagerPagesBehavior.Effect) -> Void)?
+    var linkedEffectHandler: (([PagerPagesBehavior.Effect]) -> Void)?
     /// Every page event, after this view carried it out (a `ViewPagerController`'s children).
     var pageEventObserver: ((PagerPageEvent) -> Void)?
 
@@ -131,6 +131,7 @@ open class PagedView: UIView {
             ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
             reset: { [weak self] in self?.bridge.touchesReset() }))
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
         NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
                                                name: UIApplication.willResignActiveNotification, object: nil)
@@ -248,7 +249,6 @@ open class PagedView: UIView {
         case .scroll, .recenter, .progress, .settled:
             break
         }
-        linkedEffectHandler?(effect)
         if case .selectionChanged(let index) = effect { delegate?.didMoveToPage(index: index) }
     }
 

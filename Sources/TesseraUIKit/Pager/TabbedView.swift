@@ -80,7 +80,7 @@ open class TabbedView: UIView {
     /// Whether pages lead this strip (inside a `ViewPager`).
     let followsPages: Bool
     /// The strip's effects, for the `ViewPager` that links it to its pages.
-    var linkedEffectHandler: ((PagerTabStripBehavior.Effect) -> Void)?
+    var linkedEffectHandler: (([PagerTabStripBehavior.Effect]) -> Void)?
 
     static let reuseIdentifier = "TabCollectionViewCell"
 
@@ -140,6 +140,7 @@ open class TabbedView: UIView {
             ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
             reset: { [weak self] in self?.bridge.touchesReset() }))
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
         measuringHost.isHidden = true
         measuringHost.isUserInteractionEnabled = false
@@ -298,7 +299,6 @@ open class TabbedView: UIView {
         case .selectionRequested:
             break
         }
-        linkedEffectHandler?(effect)
         if case .tabTapped(let index) = effect { delegate?.didMoveToTab(at: index) }
     }
 

@@ -71,16 +71,14 @@ open class ViewPager: UIView {
             pagedView.rightAnchor.constraint(equalTo: rightAnchor),
             pagedView.bottomAnchor.constraint(equalTo: bottomAnchor),
         ])
-        // The link routes each effect of one view into the other's core, as `LinkedEngines`
-        // does in the tests.
+        // The link routes the effects of each callback of one view into the other's core once
+        // that callback is carried out, as `LinkedEngines` does in the tests.
         let link = self.link
-        pagedView.linkedEffectHandler = { [weak tabbedView] effect in
-            guard let tabbedView, let call = link.follower(for: effect) else { return }
-            tabbedView.bridge.send(call.call)
+        pagedView.linkedEffectHandler = { [weak tabbedView] effects in
+            for call in effects.compactMap(link.follower(for:)) { tabbedView?.bridge.send(call.call) }
         }
-        tabbedView.linkedEffectHandler = { [weak pagedView] effect in
-            guard let pagedView, let call = link.leader(for: effect) else { return }
-            pagedView.bridge.send(call.call)
+        tabbedView.linkedEffectHandler = { [weak pagedView] effects in
+            for call in effects.compactMap(link.leader(for:)) { pagedView?.bridge.send(call.call) }
         }
         tabbedView.delegate = self
         pagedView.delegate = self

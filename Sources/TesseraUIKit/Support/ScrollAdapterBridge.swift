@@ -23,6 +23,12 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     var onTold: (ScrollEvent) -> Void = { _ in }
     /// A `scrollViewDidScroll` came in (after the adapter answered it).
     var onScroll: () -> Void = {}
+    /// Every effect of one callback, once the callback is fully carried out: what a
+    /// `ScrollLink` routes to another scroll view, in the order `LinkedEngines` routes it
+    /// (after the call, never in the middle of carrying it out).
+    var onCallbackEffects: ([Behavior.Effect]) -> Void = { _ in }
+    private var performDepth = 0
+    private var callbackEffects: [Behavior.Effect] = []
     /// Carries out `.setLayout`: makes the layout the collection view's and the offset its
     /// offset in one layout pass (the component's layout subclass). Only components that switch
     /// layouts set it.
@@ -146,12 +152,22 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     // MARK: - Carrying out
 
     private func perform(_ actions: [ScrollViewAction<Behavior>]) {
+        performDepth += 1
+        defer {
+            performDepth -= 1
+            if performDepth == 0 && !callbackEffects.isEmpty {
+                let effects = callbackEffects
+                callbackEffects.removeAll()
+                onCallbackEffects(effects)
+            }
+        }
         for action in actions {
             switch action {
             case .command(let command):
                 execute(command)
             case .effect(let effect):
                 onEffect(effect)
+                callbackEffects.append(effect)
             case .told(let event):
                 onTold(event)
             case .resume(let step):
@@ -170,7 +186,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
             scrollView.setContentOffset(offset, animated: false)
         case .recenter(let delta):
             UIView.performWithoutAnimation { recenter(delta) }
-        case .stopDeceleration:
+        case .stopUIKitMotion:
             scrollView.setContentOffset(scrollView.contentOffset, animated: false)
         case .setClock(let schedule):
             clock.follow(schedule)

@@ -48,7 +48,7 @@ struct DeviceDefectTests {
         #expect(target == CGPoint(x: 128, y: 0))
         scrollView.isDragging = false
         let actions = adapter.scrollViewDidEndDragging(scrollView, layout: layout, willDecelerate: true)
-        #expect(actions.contains { if case .command(.stopDeceleration) = $0 { true } else { false } })
+        #expect(actions.contains { if case .command(.stopUIKitMotion) = $0 { true } else { false } })
         guard case .spring(let spring, _)? = adapter.motion?.x else { Issue.record("no spring"); return }
         #expect(spring.target == 340)
         #expect(spring.duration >= 0.28 && spring.duration <= 0.38)
@@ -142,6 +142,20 @@ struct DeviceDefectTests {
         #expect(layout.recenteringShift(for: scroll, atRest: false) != nil)
         scroll.isDecelerating = true
         #expect(layout.recenteringShift(for: scroll, atRest: false) == nil)
+    }
+
+    /// A component's own animation started while an app's UIKit animation runs stops UIKit's
+    /// first, so the two never fight over the offset.
+    @Test func ownAnimationDuringAnAppsAnimation_stopsUIKitsFirst() {
+        var engine = makeGridEngine()
+        engine.setContentOffset(CGPoint(x: 600, y: 0), animated: true)
+        engine.advance(by: 1 / 60)
+        #expect(engine.uikitPhase == .animating)
+        engine.scrollToPage(0, animated: true)
+        #expect(engine.uikitPhase == .idle)
+        engine.runUntilIdle()
+        #expect(engine.contentOffset == .zero)
+        #expect(engine.behavior.currentPage == 0)
     }
 
     // MARK: - 9. Touches, announcements
