@@ -53,4 +53,27 @@ enum TutorialMetrics {
 
     /// UIKit rejects negative and non-finite sizes; such widths are 0.
     private static func width(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+
+    /// Which of the tutorial's delegates, and its flow-layout answers.
+    enum Style: Sendable, Hashable {
+        case tabled, gridded, customGridded
+
+        /// `collectionView(_:layout:sizeForItemAt:)`.
+        func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize {
+            if self == .tabled || (self == .customGridded && index.item % 4 == 0) {
+                return CGSize(width: TutorialMetrics.fullWidth(collectionViewWidth), height: TutorialMetrics.rowHeight)
+            }
+            let side = TutorialMetrics.gridSide(collectionViewWidth)
+            return CGSize(width: side, height: side)
+        }
+
+        /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+        var lineSpacing: CGFloat { self == .tabled ? TutorialMetrics.listLineSpacing : TutorialMetrics.gridLineSpacing }
+
+        /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`: the list's delegate
+        /// leaves the flow layout's default.
+        var interitemSpacing: CGFloat {
+            self == .tabled ? TutorialMetrics.flowLayoutDefaultInteritemSpacing : TutorialMetrics.itemSpacing
+        }
+    }
 }
