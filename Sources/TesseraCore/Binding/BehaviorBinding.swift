@@ -8,6 +8,7 @@ import CoreGraphics
 ///
 /// A coordinator (or a test) forwards:
 /// - the binding's value at every `updateUIView` to ``appSet(_:animated:behavior:layout:)``;
+/// - each layout pass of the component to ``componentDidLayout(behavior:layout:)``;
 /// - every ``BehaviorReport`` of the component to ``receive(_:behavior:layout:contentOffset:)``,
 ///   with the component's state at that moment;
 /// - a change of data to ``dataWillChange()`` before the component reloads and to
@@ -28,6 +29,9 @@ public struct BehaviorBinding<Behavior: BindableBehavior>: Sendable {
 
     /// The state machine.
     public private(set) var sync: BindingSync<Value>
+    /// An app value that came before the component could show any (a view not laid out yet
+    /// has no pages to scroll to): carried out at the first layout that can show it.
+    public private(set) var waitingValue: Value?
 
     /// Creates a binding.
     public init(reducesMotion: Bool = false) {
@@ -45,13 +49,34 @@ public struct BehaviorBinding<Behavior: BindableBehavior>: Sendable {
     /// animates.
     public mutating func appSet(_ value: Value, animated: Bool, behavior: Behavior,
                                 layout: Behavior.Layout) -> [Command] {
-        if let current = behavior.boundValue(layout: layout) { sync.componentShows(current) }
+        guard let current = behavior.boundValue(layout: layout) else {
+            // Scrolling now would be lost, and the resolved value (no pages: page 0) wrong.
+            waitingValue = value
+            return []
+        }
+        waitingValue = nil
+        sync.componentShows(current)
         return sync.appSet(value, animated: animated, resolved: behavior.resolvedBoundValue(value, layout: layout))
+    }
+
+    /// The component was laid out (a first size, a rotation): an app value that waited for a
+    /// layout is carried out, without animation.
+    public mutating func componentDidLayout(behavior: Behavior, layout: Behavior.Layout) -> [Command] {
+        guard let waiting = waitingValue, behavior.boundValue(layout: layout) != nil else { return [] }
+        return appSet(waiting, animated: false, behavior: behavior, layout: layout)
     }
 
     /// One report of the component, with the behaviour, its layout and the content offset as
     /// they are when the report is delivered.
     public mutating func receive(_ report: BehaviorReport<Behavior.Effect>, behavior: Behavior,
+                                 layout: Behavior.Layout, contentOffset: CGPoint) -> [Command] {
+        let commands = inputs(for: report, behavior: behavior, layout: layout, contentOffset: contentOffset)
+        // While an app value waits for the first layout, the component's own reports (that
+        // layout placing it on its first page) are not news for the app: nothing is written.
+        return waitingValue == nil ? commands : commands.filter { $0.writtenValue == nil }
+    }
+
+    private mutating func inputs(for report: BehaviorReport<Behavior.Effect>, behavior: Behavior,
                                  layout: Behavior.Layout, contentOffset: CGPoint) -> [Command] {
         switch report {
         case .heard(.willBeginDragging):

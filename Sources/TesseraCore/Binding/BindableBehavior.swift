@@ -12,7 +12,8 @@ public protocol BindableBehavior: ScrollBehavior {
     /// What the binding holds.
     associatedtype BoundValue: Equatable & Sendable
 
-    /// The value the content rests on (or last reported), or `nil` if there is none yet.
+    /// The value the content rests on (or last reported), or `nil` if the behaviour cannot
+    /// show any yet (no items, no layout): app values then wait for a layout.
     func boundValue(layout: Layout) -> BoundValue?
 
     /// The value the content shows when it rests at `offset` (a release's target, the end of

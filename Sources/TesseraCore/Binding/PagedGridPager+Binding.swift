@@ -9,9 +9,10 @@ extension PagedGridPager: BindableBehavior {
     /// A paged grid binds its current page.
     public typealias BoundValue = Int
 
-    /// The page the content last came to rest on.
+    /// The page the content last came to rest on; `nil` without pages (no items, or not laid
+    /// out yet).
     public func boundValue(layout: PagedGridLayout) -> Int? {
-        currentPage
+        layout.numberOfPages > 0 ? currentPage : nil
     }
 
     /// The page nearest the offset, clamped to the pages; `nil` without pages.

@@ -11,6 +11,7 @@ protocol EngineBindingGlue {
     mutating func appSet(_ value: Value, animated: Bool, engine: CollectionEngine<Behavior>) -> [BindingCommand<Value>]
     mutating func receive(_ report: BehaviorReport<Behavior.Effect>, engine: CollectionEngine<Behavior>)
         -> [BindingCommand<Value>]
+    mutating func componentDidLayout(engine: CollectionEngine<Behavior>) -> [BindingCommand<Value>]
     mutating func dataWillChange()
     mutating func dataDidChange<ID: Hashable>(from old: [ID], to new: [ID], engine: CollectionEngine<Behavior>)
         -> [BindingCommand<Value>]
@@ -23,6 +24,10 @@ extension BehaviorBinding: EngineBindingGlue {
 
     mutating func receive(_ report: BehaviorReport<Behavior.Effect>, engine: CollectionEngine<Behavior>) -> [Command] {
         receive(report, behavior: engine.behavior, layout: engine.layout, contentOffset: engine.contentOffset)
+    }
+
+    mutating func componentDidLayout(engine: CollectionEngine<Behavior>) -> [Command] {
+        componentDidLayout(behavior: engine.behavior, layout: engine.layout)
     }
 
     mutating func dataDidChange<ID: Hashable>(from old: [ID], to new: [ID], engine: CollectionEngine<Behavior>) -> [Command] {
@@ -44,6 +49,8 @@ extension PresentationBinding: EngineBindingGlue {
     }
 
     mutating func dataWillChange() {}
+
+    mutating func componentDidLayout(engine: PresentationEngine) -> [BindingCommand<Selection>] { [] }
 
     mutating func dataDidChange<ID: Hashable>(from old: [ID], to new: [ID],
                                               engine: PresentationEngine) -> [BindingCommand<Selection>] { [] }
@@ -130,6 +137,17 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     /// `count` frames at 60 Hz.
     mutating func frames(_ count: Int) {
         for _ in 0..<count { drive { $0.advance(by: 1 / 60) } }
+    }
+
+    /// The viewport gets a new size (the first layout, a rotation); the glue hears of the
+    /// layout pass after the component's own reports, as the coordinator's view does.
+    mutating func resize(to size: CGSize) {
+        drive { $0.setViewportSize(size) }
+        updating = true
+        carryOut(glue.componentDidLayout(engine: engine))
+        updating = false
+        flushWrites()
+        echo()
     }
 
     /// The data changes: the glue hears it before the reload, the engine reloads, the glue
