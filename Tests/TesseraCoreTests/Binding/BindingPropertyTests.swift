@@ -6,8 +6,9 @@ import Testing
 /// app values (animated or not, repeated, out of range), flicks, drags with app values in the
 /// middle, taps on moving content, interrupted animations, inserts and removals. Whatever
 /// happens, SwiftUI's echo never scrolls, no input answers with a burst of commands, nothing
-/// is written twice without the app setting a value in between, and once everything rests the
-/// binding holds the value the component shows.
+/// is written twice without the app setting a value in between, no report of the component is
+/// answered with a scroll (which would run inside the component's own callback), and once
+/// everything rests the binding holds the value the component shows.
 @Suite("Binding: random sequences")
 struct BindingPropertyTests {
     @Test(arguments: 0..<24)
@@ -49,7 +50,8 @@ struct BindingPropertyTests {
             default:
                 grid.frames(Int.random(in: 1...12, using: &random))
             }
-            #expect(grid.echoCommands.isEmpty && grid.largestAnswer <= 2 && grid.repeatedWrites == 0,
+            #expect(grid.echoCommands.isEmpty && grid.largestAnswer <= 2 && grid.repeatedWrites == 0
+                    && grid.scrollsFromReports == 0,
                     "seed \(seed) step \(step)")
         }
         grid.runUntilIdle()
@@ -95,12 +97,48 @@ struct BindingPropertyTests {
             default:
                 carousel.frames(Int.random(in: 1...90, using: &random))
             }
-            #expect(carousel.echoCommands.isEmpty && carousel.largestAnswer <= 2 && carousel.repeatedWrites == 0,
+            #expect(carousel.echoCommands.isEmpty && carousel.largestAnswer <= 2 && carousel.repeatedWrites == 0
+                    && carousel.scrollsFromReports == 0,
                     "seed \(seed) step \(step)")
         }
         // Auto-scroll stops so the carousel can rest.
         carousel.drive { $0.setAutoScroll(false) }
         carousel.runUntilIdle()
         #expect(carousel.isInStep, "seed \(seed): binding \(carousel.appValue), item \(carousel.engine.behavior.currentIndex)")
+    }
+
+    @Test(arguments: 0..<16)
+    func infiniteGrid_randomSequences_endInStep(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed &* 13 &+ 11)
+        var plane = try makeBoundPlane()
+        func anywhere() -> GridCoordinates {
+            let far = Bool.random(using: &random)
+            let reach = far ? 1_000_000 : 6
+            return GridCoordinates(x: Int.random(in: -reach...reach, using: &random),
+                                   y: Int.random(in: -reach...reach, using: &random))
+        }
+        for step in 0..<50 {
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0, 1:
+                plane.appSets(anywhere(), animated: Bool.random(using: &random))
+            case 2:
+                plane.update(animated: true)
+            case 3:
+                let velocity = CGPoint(x: CGFloat.random(in: -3000...3000, using: &random),
+                                       y: CGFloat.random(in: -3000...3000, using: &random))
+                plane.drive { $0.fling(by: CGPoint(x: velocity.x / 20, y: velocity.y / 20), velocity: velocity) }
+            case 4:
+                plane.drive { $0.beginDragging(); $0.drag(by: CGPoint(x: 150, y: -90)) }
+                if Bool.random(using: &random) { plane.appSets(anywhere(), animated: true) }
+                plane.drive { $0.endDragging(velocity: .zero) }
+            default:
+                plane.frames(Int.random(in: 1...20, using: &random))
+            }
+            #expect(plane.echoCommands.isEmpty && plane.largestAnswer <= 2 && plane.repeatedWrites == 0
+                    && plane.scrollsFromReports == 0, "seed \(seed) step \(step)")
+        }
+        plane.runUntilIdle()
+        let centre = String(describing: plane.engine.behavior.centerCoordinates)
+        #expect(plane.isInStep, "seed \(seed): binding \(plane.appValue), centre \(centre)")
     }
 }

@@ -80,6 +80,9 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     private(set) var largestAnswer = 0
     /// Writes of the value written last with no app value in between (an echo loop).
     private(set) var repeatedWrites = 0
+    /// Scrolls answered to a report of the component. The coordinator would carry them out
+    /// inside the component's own callback, in the middle of its adapter's actions: must stay 0.
+    private(set) var scrollsFromReports = 0
     private var lastWrite: Value?
     private let carryOutScroll: (inout CollectionEngine<Glue.Behavior>, Value, Bool) -> Void
     private var routedTold = 0
@@ -178,7 +181,9 @@ struct BoundEngine<Glue: EngineBindingGlue> {
             } else {
                 return
             }
-            carryOut(glue.receive(report, engine: engine))
+            let answer = glue.receive(report, engine: engine)
+            scrollsFromReports += answer.filter { $0.scrollTarget != nil }.count
+            carryOut(answer)
         }
     }
 

@@ -22,7 +22,8 @@ typealias BoundPresentations = BoundEngine<PresentationBinding<Look>>
 
 func makeBoundPresentations(_ look: Look = .list, reducesMotion: Bool = false) throws -> BoundPresentations {
     BoundPresentations(engine: makePresentationEngine(try look.presentation),
-                       glue: PresentationBinding(shown: look, reducesMotion: reducesMotion), initial: look) { engine, look, animated in
+                       glue: PresentationBinding(shown: look, reducesMotion: reducesMotion),
+                       initial: look) { engine, look, animated in
         engine.setPresentation((try? look.presentation) ?? AnyPresentation(ListPresentation()), animated: animated)
     }
 }
