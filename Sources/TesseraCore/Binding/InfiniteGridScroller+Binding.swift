@@ -15,9 +15,16 @@ extension InfiniteGridScroller: BindableBehavior {
         centerCoordinates ?? layout.centerCoordinates(forContentOffset: layout.focusContentOffset)
     }
 
-    /// The tile at the centre of the viewport at `offset`.
+    /// The tile at the centre of the viewport at `offset`; `nil` for a non-finite offset.
     public func boundValue(atContentOffset offset: CGPoint, layout: InfiniteGridLayout) -> GridCoordinates? {
-        layout.centerCoordinates(forContentOffset: offset)
+        guard offset.x.isFinite, offset.y.isFinite else { return nil }
+        // The grid's offsets stay within its content window (recentring sees to that); one
+        // farther away, which no scroll view produces, is read at the window's edge rather
+        // than handed to integer conversions it would overflow.
+        let size = layout.contentSize, viewport = layout.context.viewportSize
+        let inside = CGPoint(x: min(max(offset.x, -viewport.width), size.width),
+                             y: min(max(offset.y, -viewport.height), size.height))
+        return layout.centerCoordinates(forContentOffset: inside)
     }
 
     /// Always: the grid rests wherever it stops.

@@ -53,7 +53,7 @@ extension CarouselTransform {
 extension View {
     /// Turns the `Carousel`s in this view a page every `interval` seconds (the looping
     /// carousel's auto-scroll: paused while a finger rests on it, stopped off screen, in the
-    /// background, under VoiceOver and with Reduce Motion). Off by default.
+    /// background, under VoiceOver and with Reduce Motion). Defaults to off.
     /// - Parameters:
     ///   - interval: Seconds between page turns. Defaults to 2.5.
     ///   - isEnabled: Whether auto-scroll runs. Defaults to `true`.
@@ -62,7 +62,7 @@ extension View {
     }
 
     /// Scrolls the `Carousel`s in this view at a constant speed (a marquee; releases then
-    /// rest anywhere). Off by default.
+    /// rest anywhere). Defaults to off.
     /// - Parameters:
     ///   - speed: Points per second. Defaults to 60.
     ///   - isEnabled: Whether the marquee runs. Defaults to `true`.
