@@ -26,8 +26,8 @@ open class PresentationCollectionView: UICollectionView {
     /// Hears about selection, switches and scrolling.
     public weak var presentationDelegate: PresentationCollectionViewDelegate?
     /// Everything the switcher heard and reported, in the order its adapter produced them: for
-    /// wrappers that keep outside state in step with the collection (the SwiftUI `Presentations` feeds
-    /// a `BehaviorBinding` with it). Defaults to `nil`.
+    /// wrappers that keep outside state in step with the collection (the SwiftUI
+    /// `Presentations` feeds a `PresentationBinding` with it). Defaults to `nil`.
     public var onBehaviorReport: ((BehaviorReport<PresentationSwitcher.Effect>) -> Void)?
 
     /// The layout (a wrapper over the core's `PresentationLayout`).
