@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraSVG", targets: ["TesseraSVG"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
@@ -17,6 +18,8 @@ let package = Package(
     targets: [
         .target(name: "TesseraCore"),
         .target(name: "TesseraUIKit", dependencies: ["TesseraCore"]),
+        // Every file is wrapped in `#if canImport(SwiftUI) && canImport(UIKit)`: empty on Linux.
+        .target(name: "TesseraSwiftUI", dependencies: ["TesseraCore", "TesseraUIKit"]),
         .target(name: "TesseraSVG", dependencies: ["TesseraCore"]),
         // The gallery's scripted scenes: used by the tool and by the golden-SVG tests.
         .target(name: "TesseraGallery", dependencies: ["TesseraCore", "TesseraSVG"]),

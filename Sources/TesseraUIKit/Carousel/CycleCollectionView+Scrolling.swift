@@ -19,6 +19,7 @@ extension CycleCollectionView {
         case .scroll, .recenter:
             break // carried out by the adapter
         }
+        onBehaviorReport?(.effect(effect))
     }
 
     /// The ends the pager heard are YJCycleCollectionView's end-of-scroll report.
@@ -29,6 +30,7 @@ extension CycleCollectionView {
         default:
             break
         }
+        onBehaviorReport?(.heard(event))
     }
 
     /// YJCycleCollectionView's end-of-scroll report: the index (−1 without paging) and the

@@ -123,6 +123,10 @@ open class CycleCollectionView: UIView {
     public var itemTransform: CarouselTransform = .none {
         didSet { applyConfiguration() }
     }
+    /// Everything the pager heard and reported, in the order its adapter produced them: for
+    /// wrappers that keep outside state in step with the carousel (the SwiftUI `Carousel` feeds
+    /// a `BehaviorBinding` with it). Defaults to `nil`.
+    public var onBehaviorReport: ((BehaviorReport<CarouselPager.Effect>) -> Void)?
     /// What VoiceOver calls the carousel. Defaults to "Carousel".
     public var itemsAccessibilityLabel = NSLocalizedString("tessera.carousel", tableName: "Tessera", bundle: .main,
                                                            value: "Carousel", comment: "VoiceOver: a carousel")

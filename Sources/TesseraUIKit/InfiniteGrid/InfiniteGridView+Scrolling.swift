@@ -15,6 +15,7 @@ extension InfiniteGridView {
         case .recenter, .scroll:
             break // carried out by the adapter
         }
+        onBehaviorReport?(.effect(effect))
     }
 
     /// What the scroller heard, for the grid's delegate: real movement (a recentre's own
@@ -28,6 +29,7 @@ extension InfiniteGridView {
         default:
             break
         }
+        onBehaviorReport?(.heard(event))
     }
 }
 

@@ -32,6 +32,10 @@ open class InfiniteGridView: UICollectionView {
     }
     /// Hears about taps and scrolling.
     public weak var gridDelegate: InfiniteGridViewDelegate?
+    /// Everything the scroller heard and reported, in the order its adapter produced them: for
+    /// wrappers that keep outside state in step with the grid (the SwiftUI `InfiniteGrid` feeds
+    /// a `BehaviorBinding` with it). Defaults to `nil`.
+    public var onBehaviorReport: ((BehaviorReport<InfiniteGridScroller.Effect>) -> Void)?
     /// What VoiceOver calls the grid's adjustable element. Defaults to "Grid".
     public var tilesAccessibilityLabel = NSLocalizedString("tessera.grid", tableName: "Tessera", bundle: .main,
                                                            value: "Grid", comment: "VoiceOver: an infinite grid")

@@ -32,6 +32,10 @@ open class GridPageView: UIView {
             syncPageControl()
         }
     }
+    /// Everything the pager heard and reported, in the order its adapter produced them: for
+    /// wrappers that keep outside state in step with the grid (the SwiftUI `PagedGrid` feeds
+    /// a `BehaviorBinding` with it). Defaults to `nil`.
+    public var onBehaviorReport: ((BehaviorReport<PagedGridPager.Effect>) -> Void)?
     /// What VoiceOver calls the adjustable page element. Defaults to "Pages".
     public var pagesAccessibilityLabel = NSLocalizedString("tessera.pages", tableName: "Tessera", bundle: .main,
                                                            value: "Pages", comment: "VoiceOver: a paged grid") {
@@ -99,6 +103,7 @@ open class GridPageView: UIView {
             ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
             reset: { [weak self] in self?.bridge.touchesReset() }))
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
             delegate?.scrollViewDidScroll(collectionView)
@@ -220,6 +225,7 @@ open class GridPageView: UIView {
         case .scroll:
             break // carried out by the adapter
         }
+        onBehaviorReport?(.effect(effect))
     }
 
     private func syncPageControl() {

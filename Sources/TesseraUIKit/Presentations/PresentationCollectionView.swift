@@ -25,6 +25,10 @@ import TesseraCore
 open class PresentationCollectionView: UICollectionView {
     /// Hears about selection, switches and scrolling.
     public weak var presentationDelegate: PresentationCollectionViewDelegate?
+    /// Everything the switcher heard and reported, in the order its adapter produced them: for
+    /// wrappers that keep outside state in step with the collection (the SwiftUI
+    /// `Presentations` feeds a `PresentationBinding` with it). Defaults to `nil`.
+    public var onBehaviorReport: ((BehaviorReport<PresentationSwitcher.Effect>) -> Void)?
 
     /// The layout (a wrapper over the core's `PresentationLayout`).
     public let presentationLayout: PresentationCollectionViewLayout
@@ -59,6 +63,7 @@ open class PresentationCollectionView: UICollectionView {
             presentationLayout.show(layout, contentOffset: offset)
         }
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
             presentationDelegate?.presentationViewDidScroll(self)
@@ -143,6 +148,7 @@ open class PresentationCollectionView: UICollectionView {
         case .itemSelected(let index):
             presentationDelegate?.presentationView(self, didSelectItemAt: index.indexPath)
         }
+        onBehaviorReport?(.effect(effect))
     }
 }
 #endif

@@ -1,0 +1,86 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+import TesseraCore
+import TesseraUIKit
+
+/// An infinite 2D grid for SwiftUI — maps, calendars, canvases: tiles at integer coordinates
+/// in both directions forever, with constant memory, and the tile at the centre bound both
+/// ways.
+///
+///     struct Canvas: View {
+///         @State private var center = GridCoordinates(x: 0, y: 0)
+///
+///         var body: some View {
+///             InfiniteGrid(centerCoordinates: $center) { tile in
+///                 Text("\(tile.x), \(tile.y)").font(.caption.monospacedDigit())
+///             }
+///             .infiniteGridTileSize(CGSize(width: 80, height: 80))
+///             .infiniteGridSpacing(2)
+///             Button("Home") { withAnimation { center = GridCoordinates(x: 0, y: 0) } }
+///         }
+///     }
+///
+/// Setting the binding scrolls there, animated inside `withAnimation` (a far target is jumped
+/// near first, so an animation never crosses more than two screens) and not with Reduce Motion;
+/// the tiles passed on the way are not written. A user's drag or fling writes each new tile at
+/// the centre once, as it arrives there. While a finger holds the grid the app's value waits and
+/// loses. A tile beyond a bounded grid is written back as the tile the grid can centre.
+///
+/// In this module `InfiniteGrid` is this view; the UIKit grid of the tutorial is
+/// `TesseraUIKit.InfiniteGrid`. This is `InfiniteGridView` with cells that host SwiftUI
+/// content; every decision is made by `BehaviorBinding` and `InfiniteGridScroller` in
+/// TesseraCore, tested on Linux.
+@MainActor
+public struct InfiniteGrid<Content: View>: UIViewRepresentable {
+    let centerCoordinates: Binding<GridCoordinates>
+    let content: (GridCoordinates) -> Content
+
+    /// Creates a grid whose tile at `coordinates` shows `content(coordinates)` (in torus mode,
+    /// the data coordinates the tile repeats).
+    /// - Parameters:
+    ///   - centerCoordinates: The tile at the centre of the view, kept in step both ways.
+    ///   - content: The view for one tile.
+    public init(centerCoordinates: Binding<GridCoordinates>,
+                @ViewBuilder content: @escaping (GridCoordinates) -> Content) {
+        self.centerCoordinates = centerCoordinates
+        self.content = content
+    }
+
+    /// Creates the coordinator that joins the grid to the binding.
+    public func makeCoordinator() -> Coordinator {
+        Coordinator(self)
+    }
+
+    /// Creates the grid, centred on the binding's tile.
+    public func makeUIView(context: Context) -> InfiniteGridView {
+        let configuration = (try? context.environment.infiniteGridOptions.configuration()) ?? .standard
+        let view = BoundInfiniteGridView(frame: .zero, configuration: configuration,
+                                         centerCoordinates: centerCoordinates.wrappedValue)
+        context.coordinator.attach(view, environment: context.environment)
+        return view
+    }
+
+    /// Carries the representable's content, options and binding over to the grid.
+    public func updateUIView(_ view: InfiniteGridView, context: Context) {
+        context.coordinator.update(self, view: view, transaction: context.transaction,
+                                   environment: context.environment)
+    }
+
+    /// Lets go of the grid.
+    public static func dismantleUIView(_ view: InfiniteGridView, coordinator: Coordinator) {
+        view.onBehaviorReport = nil
+        (view as? BoundInfiniteGridView)?.didLayout = nil
+    }
+}
+
+/// The grid an `InfiniteGrid` shows: it tells its coordinator when it has laid out.
+final class BoundInfiniteGridView: InfiniteGridView {
+    var didLayout: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayout?()
+    }
+}
+#endif

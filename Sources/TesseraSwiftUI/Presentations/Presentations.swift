@@ -1,0 +1,126 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+import TesseraCore
+import TesseraUIKit
+
+/// One collection for SwiftUI that switches between presentations — list, grid, mosaic,
+/// waterfall, or your own — keeping the user's place, with the presentation bound to any
+/// `Hashable` value the app chooses.
+///
+///     enum Look: Hashable { case list, grid }
+///
+///     struct Photos: View {
+///         let photos: [Photo]                     // Identifiable
+///         @State private var look = Look.list
+///
+///         var body: some View {
+///             Presentations(photos, presentation: $look, layout: { look in
+///                 look == .list ? AnyPresentation(try! ListPresentation(rowHeight: 88, lineSpacing: 8))
+///                               : AnyPresentation(try! GridPresentation(columns: .count(3), itemSpacing: 4, lineSpacing: 4))
+///             }) { photo, style in
+///                 PhotoCell(photo, sideBySide: style.aspect == .horizontal)
+///             }
+///             .toolbar {
+///                 Button("Switch") { withAnimation { look = look == .list ? .grid : .list } }
+///             }
+///         }
+///     }
+///
+/// Setting the binding switches, animated inside `withAnimation` (over
+/// `presentationsSwitchDuration(_:)`; at once with Reduce Motion): the item at the top of the
+/// screen stays exactly where it is. A value set during a switch takes it over from the frames
+/// on screen. Each cell's content is told the presentation it is shown in and the shape of its
+/// frame (`PresentationCellStyle`), and is rebuilt when that changes.
+///
+/// This is `PresentationCollectionView` with cells that host SwiftUI content; every decision is
+/// made by `PresentationBinding` and `PresentationSwitcher` in TesseraCore, tested on Linux.
+@MainActor
+public struct Presentations<Data: RandomAccessCollection, ID: Hashable, Selection: Hashable & Sendable,
+                            Content: View>: UIViewRepresentable {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let presentation: Binding<Selection>
+    let layout: (Selection) -> any Presentation
+    let content: (Data.Element, PresentationCellStyle) -> Content
+
+    /// Creates a collection of `data` identified by `id`.
+    /// - Parameters:
+    ///   - presentation: The app's choice of presentation, kept in step both ways.
+    ///   - layout: The presentation for a choice; asked when the collection switches to it.
+    ///   - content: The view for one item, given the presentation it is shown in and the shape
+    ///     of its frame.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, presentation: Binding<Selection>,
+                layout: @escaping (Selection) -> any Presentation,
+                @ViewBuilder content: @escaping (Data.Element, PresentationCellStyle) -> Content) {
+        self.data = data
+        self.id = id
+        self.presentation = presentation
+        self.layout = layout
+        self.content = content
+    }
+
+    /// The identities of the items, in order.
+    var identities: [ID] { data.map { $0[keyPath: id] } }
+
+    /// Creates the coordinator that joins the collection to the binding.
+    public func makeCoordinator() -> Coordinator {
+        Coordinator(self)
+    }
+
+    /// Creates the collection, showing the presentation of the binding's value.
+    public func makeUIView(context: Context) -> PresentationCollectionView {
+        let view = PresentationCollectionView(frame: .zero,
+                                              presentation: AnyPresentation(layout(presentation.wrappedValue)))
+        context.coordinator.attach(view, environment: context.environment)
+        return view
+    }
+
+    /// Carries the representable's data, options and binding over to the collection.
+    public func updateUIView(_ view: PresentationCollectionView, context: Context) {
+        context.coordinator.update(self, view: view, transaction: context.transaction,
+                                   environment: context.environment)
+    }
+
+    /// Lets go of the collection.
+    public static func dismantleUIView(_ view: PresentationCollectionView, coordinator: Coordinator) {
+        view.onBehaviorReport = nil
+    }
+}
+
+extension Presentations where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates a collection of `Identifiable` items.
+    /// - Parameters:
+    ///   - presentation: The app's choice of presentation, kept in step both ways.
+    ///   - layout: The presentation for a choice; asked when the collection switches to it.
+    ///   - content: The view for one item, given the presentation it is shown in and the shape
+    ///     of its frame.
+    public init(_ data: Data, presentation: Binding<Selection>, layout: @escaping (Selection) -> any Presentation,
+                @ViewBuilder content: @escaping (Data.Element, PresentationCellStyle) -> Content) {
+        self.init(data, id: \.id, presentation: presentation, layout: layout, content: content)
+    }
+}
+
+/// A hosting cell that rebuilds its content when UIKit applies attributes with another
+/// presentation style (a switch passing its middle, a list row becoming a grid tile).
+final class PresentationHostingCell: HostingCell {
+    static let presentationReuseIdentifier = "Tessera.SwiftUI.PresentationHostingCell"
+    /// The style the content was built for.
+    var cellStyle: PresentationCellStyle?
+    /// Rebuilds the content for a style.
+    var render: ((PresentationCellStyle) -> Void)?
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let style = (layoutAttributes as? PresentationLayoutAttributes)?.cellStyle, style != cellStyle else { return }
+        cellStyle = style
+        render?(style)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        render = nil
+        cellStyle = nil
+    }
+}
+#endif
