@@ -6,10 +6,13 @@ import CoreGraphics
 // MARK: - Pages
 
 extension PagedGridLayout {
-    /// The number of pages: each section starts on a new page.
+    /// The number of pages: each section starts on a new page. At most `Int.max`; 0 when the
+    /// layout is empty.
     public var numberOfPages: Int { metrics.isEmpty ? 0 : metrics.numberOfPages }
 
-    /// The content offset that shows `page` (clamped to the existing pages).
+    /// The content offset that shows `page`, clamped to the existing pages (any `Int`, also
+    /// `Int.min` and `Int.max`, is accepted); with no pages, the offset that shows the
+    /// start of the (empty) content.
     public func contentOffset(forPage page: Int) -> CGPoint {
         let insets = context.contentInsets
         guard numberOfPages > 0 else { return CGPoint(x: -insets.left, y: -insets.top) }
@@ -19,23 +22,29 @@ extension PagedGridLayout {
     }
 
     /// Which page the viewport shows at `offset`, as a fraction: 1.5 is halfway from page 1
-    /// to page 2 (in reading order, also in right-to-left layouts). Not clamped.
+    /// to page 2 (in reading order, also in right-to-left layouts). It goes below 0 and past
+    /// the last page while the content bounces, but is clamped to −1…`numberOfPages` (a
+    /// bounce never travels a whole page; an offset of 10³⁰ is no page at all). NaN offsets
+    /// give 0, and so does an empty layout.
     public func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
         guard numberOfPages > 0, metrics.stride > 0 else { return 0 }
         let insets = context.contentInsets
         let visible = unmirrored(CGRect(origin: CGPoint(x: offset.x + insets.left, y: offset.y + insets.top),
                                         size: metrics.pageSize))
-        return configuration.pageAxis.minimum(of: visible) / metrics.stride
+        let page = configuration.pageAxis.minimum(of: visible) / metrics.stride
+        guard !page.isNaN else { return 0 }
+        return min(max(page, -1), CGFloat(numberOfPages))
     }
 
-    /// The page `item` is on, or `nil` if there is no such item.
+    /// The page `item` is on, or `nil` if there is no such item (or the layout is empty).
+    /// - Complexity: O(1).
     public func page(containing index: ItemIndex) -> Int? {
-        guard index.section >= 0, index.section < metrics.sectionItemCounts.count, index.item >= 0,
-              index.item < metrics.sectionItemCounts[index.section], numberOfPages > 0 else { return nil }
-        return metrics.sectionFirstPage[index.section] + index.item / metrics.itemsPerPage
+        metrics.page(of: index)
     }
 
-    /// The first item shown on `page`, or `nil` if there is no such page.
+    /// The first item shown on `page`, or `nil` if there is no such page (any `Int` is
+    /// accepted).
+    /// - Complexity: O(log sections).
     public func firstItem(onPage page: Int) -> ItemIndex? {
         guard numberOfPages > 0, let (section, pageInSection) = metrics.locate(page: page) else { return nil }
         return ItemIndex(item: pageInSection * metrics.itemsPerPage, section: section)
@@ -44,31 +53,40 @@ extension PagedGridLayout {
     /// The page a release settles on, in reading order: `ceil` of the fractional page when
     /// flicked forward, `floor` when flicked back, the nearest page for a slow release;
     /// with `maximumPagesPerFlick` > 1, deceleration's projection may carry it further.
+    /// Always an existing page (0 with none). A NaN velocity counts as a slow release; a
+    /// non-finite `current` falls back to `proposed`, and both non-finite to page 0.
     /// - Parameters:
     ///   - current: the offset at release.
     ///   - proposed: where plain deceleration would rest.
     ///   - velocity: the content-offset velocity at release, points per second.
     public func targetPage(current: CGPoint, proposed: CGPoint, velocity: CGPoint) -> Int {
         guard numberOfPages > 0 else { return 0 }
-        let page = fractionalPage(forContentOffset: current)
-        let speed = pageVelocity(velocity)
+        let lastPage = numberOfPages - 1
+        let start = Self.isFinite(current) ? current : (Self.isFinite(proposed) ? proposed : contentOffset(forPage: 0))
+        let page = fractionalPage(forContentOffset: start)
+        let rawSpeed = pageVelocity(velocity)
+        let speed = rawSpeed.isNaN ? 0 : rawSpeed
         // Half a pixel of rounding must not count as having moved into the next page.
         let epsilon = context.pixelGrid.tolerance / max(metrics.stride, 1)
-        var target: Int
-        if abs(speed) < configuration.minimumFlickVelocity { target = Int(page.rounded()) }
-        else if speed > 0 { target = Int((page - epsilon).rounded(.up)) }
-        else { target = Int((page + epsilon).rounded(.down)) }
+        let rounded: CGFloat
+        if abs(speed) < configuration.minimumFlickVelocity { rounded = page.rounded() }
+        else if speed > 0 { rounded = (page - epsilon).rounded(.up) }
+        else { rounded = (page + epsilon).rounded(.down) }
+        var target = Int.clamping(rounded, to: -1...numberOfPages, nan: 0)
         let extra = configuration.maximumPagesPerFlick - 1
         if extra > 0, abs(speed) >= configuration.minimumFlickVelocity {
-            let projected = Int(fractionalPage(forContentOffset: proposed).rounded())
-            target = speed > 0 ? min(max(target, projected), target + extra) : max(min(target, projected), target - extra)
+            let projectedPage = fractionalPage(forContentOffset: Self.isFinite(proposed) ? proposed : start)
+            let projected = Int.clamping(projectedPage.rounded(), to: -1...numberOfPages, nan: 0)
+            target = speed > 0 ? min(max(target, projected), target.saturatingAdd(extra))
+                               : max(min(target, projected), target.saturatingSubtract(extra))
         }
-        return min(max(target, 0), numberOfPages - 1)
+        return min(max(target, 0), lastPage)
     }
 
-    /// Snaps a release to a page (see `targetPage(current:proposed:velocity:)`).
+    /// Snaps a release to a page (see `targetPage(current:proposed:velocity:)`). With no
+    /// pages, `proposed` (or, if it is not finite, the start of the content).
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
-        guard numberOfPages > 0 else { return proposed }
+        guard numberOfPages > 0 else { return Self.isFinite(proposed) ? proposed : contentOffset(forPage: 0) }
         return contentOffset(forPage: targetPage(current: current, proposed: proposed, velocity: velocity))
     }
 
@@ -78,4 +96,6 @@ extension PagedGridLayout {
         let speed = axis == .horizontal ? velocity.x : velocity.y
         return axis == .horizontal && context.layoutDirection.isRightToLeft ? -speed : speed
     }
+
+    private static func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
 }

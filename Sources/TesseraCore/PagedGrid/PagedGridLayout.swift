@@ -50,22 +50,28 @@ public struct PagedGridLayout: CollectionLayout {
 
     public var contentSize: CGSize { metrics.contentSize }
 
+    /// Any rectangle is answered: one with a NaN edge overlaps nothing, an infinite edge
+    /// reaches the end of the content, and a rectangle that merely touches an item does not
+    /// overlap it (`CGRect.overlaps(_:)`).
     /// - Complexity: O(pages the rectangle touches + items in it).
     public func items(in rect: CGRect) -> [LayoutItem] {
-        guard !metrics.isEmpty, !rect.isNull, rect.width.isFinite, rect.height.isFinite else { return [] }
+        guard !metrics.isEmpty else { return [] }
         // Cells are found in unmirrored space with a pixel of slack, then each final (mirrored,
         // pixel-rounded) frame is tested against `rect` itself: exactly what a reference
-        // that filters every final frame would return.
-        let slack = 2 * context.pixelGrid.tolerance
-        let query = unmirrored(rect).insetBy(dx: -slack, dy: -slack)
-            .intersection(CGRect(origin: .zero, size: metrics.contentSize))
+        // that filters every final frame would return. Far out (content of 10²⁰ pt, pages
+        // 10³⁰⁰ pt apart) a frame's few roundings move it by several ulps of the content's
+        // length, possibly onto its neighbours: the slack covers those too.
+        let content = CGRect(origin: .zero, size: metrics.contentSize)
+        let slack = 2 * context.pixelGrid.tolerance + 8 * max(content.maxX, content.maxY).ulp
+        let reach = content.insetBy(dx: -slack, dy: -slack)
+        guard let clipped = rect.clipped(to: reach) else { return [] }
+        let query = unmirrored(clipped).insetBy(dx: -slack, dy: -slack).intersection(reach)
         guard !query.isNull else { return [] }
-        let axis = configuration.pageAxis
-        let firstPage = max(0, Int((axis.minimum(of: query) / metrics.stride).rounded(.down)))
-        let lastPage = min(metrics.numberOfPages - 1, Int((axis.maximum(of: query) / metrics.stride).rounded(.down)))
-        guard firstPage <= lastPage else { return [] }
+        let axis = configuration.pageAxis, lastPage = metrics.numberOfPages - 1
+        let firstPage = Int.clamping((axis.minimum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
+        let finalPage = Int.clamping((axis.maximum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
         var found: [LayoutItem] = []
-        for page in firstPage...lastPage {
+        for page in firstPage...finalPage {
             appendItems(onPage: page, near: query, to: &found)
         }
         found.removeAll { !$0.frame.overlaps(rect) }
@@ -74,13 +80,10 @@ public struct PagedGridLayout: CollectionLayout {
         return found
     }
 
-    /// - Complexity: O(log sections).
+    /// - Complexity: O(1).
     public func item(at index: ItemIndex) -> LayoutItem? {
-        guard !metrics.isEmpty, index.section >= 0, index.section < metrics.sectionItemCounts.count,
-              index.item >= 0, index.item < metrics.sectionItemCounts[index.section] else { return nil }
-        let perPage = metrics.itemsPerPage
-        let page = metrics.sectionFirstPage[index.section] + index.item / perPage
-        let cell = metrics.cell(forSlot: index.item % perPage)
+        guard let page = metrics.page(of: index) else { return nil }
+        let cell = metrics.cell(forSlot: index.item % metrics.itemsPerPage)
         return layoutItem(index, metrics.frame(page: page, row: cell.row, column: cell.column))
     }
 
@@ -94,22 +97,30 @@ public struct PagedGridLayout: CollectionLayout {
         let rows = cellRange(query.minY - origin.y - insets.top, query.maxY - origin.y - insets.top,
                              step: metrics.rowStep, count: configuration.rows)
         guard let columns, let rows else { return }
-        let firstItem = pageInSection * metrics.itemsPerPage, count = metrics.sectionItemCounts[section]
+        // pageInSection < the section's pages, so this is at most its item count.
+        let firstItem = pageInSection * metrics.itemsPerPage
+        let remaining = metrics.sectionItemCounts[section] - firstItem
+        // In both fill orders a cell's slot grows along its row and down its column, so the
+        // first empty cell ends a row, and a row that starts empty ends the page: the work is
+        // O(items found + rows), not O(cells), on a sparse page of a million cells.
         for row in rows {
+            guard metrics.slot(row: row, column: columns.lowerBound) < remaining else { break }
             for column in columns {
-                let item = firstItem + metrics.slot(row: row, column: column)
-                guard item < count else { continue }
-                found.append(layoutItem(ItemIndex(item: item, section: section),
+                let slot = metrics.slot(row: row, column: column)
+                guard slot < remaining else { break }
+                found.append(layoutItem(ItemIndex(item: firstItem + slot, section: section),
                                         metrics.frame(page: page, row: row, column: column)))
             }
         }
     }
 
-    /// The cells a span [low, high] (relative to the first cell) can touch.
+    /// The cells a span [low, high] (relative to the first cell) can touch. The span may lie
+    /// on another page entirely (a query across pages 10⁹ points apart), so the cell numbers
+    /// are clamped before they become `Int`s.
     private func cellRange(_ low: CGFloat, _ high: CGFloat, step: CGFloat, count: Int) -> ClosedRange<Int>? {
         guard step > 0 else { return nil }
-        let first = max(0, Int((low / step).rounded(.down)))
-        let last = min(count - 1, Int((high / step).rounded(.down)))
+        let first = Int.clamping((low / step).rounded(.down), to: 0...count, nan: count)
+        let last = Int.clamping((high / step).rounded(.down), to: -1...(count - 1), nan: -1)
         return first <= last ? first...last : nil
     }
 

@@ -91,8 +91,7 @@ public struct PagedGridPager: ScrollBehavior {
 
     public mutating func willEndDragging(_ scroll: ScrollState, layout: PagedGridLayout, velocity: CGPoint,
                                          targetContentOffset: inout CGPoint) -> [Effect] {
-        let destination = Int(layout.fractionalPage(forContentOffset: targetContentOffset).rounded())
-        anchorItem = layout.firstItem(onPage: min(max(destination, 0), max(0, layout.numberOfPages - 1)))
+        anchorItem = layout.firstItem(onPage: Self.nearestPage(to: targetContentOffset, layout: layout))
         return []
     }
 
@@ -124,8 +123,13 @@ public struct PagedGridPager: ScrollBehavior {
 
     private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
         numberOfPages = layout.numberOfPages
-        let page = layout.fractionalPage(forContentOffset: scroll.contentOffset).rounded()
-        return settle(on: min(max(Int(page), 0), max(0, numberOfPages - 1)), layout: layout)
+        return settle(on: Self.nearestPage(to: scroll.contentOffset, layout: layout), layout: layout)
+    }
+
+    /// The existing page nearest `offset` (0 with none; any offset, also NaN or 10³⁰).
+    private static func nearestPage(to offset: CGPoint, layout: PagedGridLayout) -> Int {
+        let page = layout.fractionalPage(forContentOffset: offset).rounded()
+        return Int.clamping(page, to: 0...max(0, layout.numberOfPages - 1), nan: 0)
     }
 
     /// Makes `page` current; reports it if it differs from the last page reported.
