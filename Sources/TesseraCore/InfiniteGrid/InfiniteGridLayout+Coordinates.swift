@@ -23,16 +23,31 @@ extension InfiniteGridLayout {
 
     /// The coordinates of the tiles overlapping `rect` (content coordinates; a tile that only
     /// touches it does not count), row by row, within the content. Needs no item index: this
-    /// answers for any rectangle.
-    /// - Complexity: O(tiles in `rect` ∩ content).
+    /// answers for any rectangle. A rectangle with a NaN edge meets no tile; one meeting more
+    /// than `maximumSlotCapacity` tiles (an enormous viewport of 1 pt tiles: the window can hold
+    /// 10¹³) gives the middle `maximumSlotCapacity` of them, cut like the live region, rather
+    /// than exhausting memory.
+    /// - Complexity: O(min(tiles in `rect` ∩ content, `maximumSlotCapacity`)).
     public func coordinates(in rect: CGRect) -> [GridCoordinates] {
         guard let range = tileRanges(in: rect) else { return [] }
+        // Both ranges lie within the content window (at most 2⁴³ tiles), so `count` is safe.
+        let limit = Self.cut(columns: range.columns.count, rows: range.rows.count, toAtMost: Self.maximumSlotCapacity)
+        let columns = Self.middle(of: range.columns, count: limit.columns)
+        let rows = Self.middle(of: range.rows, count: limit.rows)
         var found: [GridCoordinates] = []
-        found.reserveCapacity(range.columns.count * range.rows.count)
-        for y in range.rows {
-            for x in range.columns { found.append(publicCoordinates(GridCoordinates(x: x, y: y))) }
+        found.reserveCapacity(columns.count * rows.count)
+        for y in rows {
+            for x in columns { found.append(publicCoordinates(GridCoordinates(x: x, y: y))) }
         }
         return found
+    }
+
+    /// The middle `count` values of `range` (all of them if it has no more).
+    private static func middle(of range: ClosedRange<Int>, count: Int) -> ClosedRange<Int> {
+        let extra = range.count - count
+        guard extra > 0 else { return range }
+        let low = range.lowerBound + extra / 2
+        return low...(low + count - 1)
     }
 
     /// The frame of the tile at `coordinates` in content coordinates, or `nil` if it is out

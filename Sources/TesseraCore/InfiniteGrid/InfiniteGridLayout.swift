@@ -246,8 +246,14 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// Columns × rows of live tiles, shrunk (keeping their proportions roughly) until twice
     /// their product fits `maximumSlotCapacity`.
     private static func liveLimit(_ columns: Int, _ rows: Int) -> (columns: Int, rows: Int) {
-        var columns = max(1, min(columns, maximumSlotCapacity)), rows = max(1, min(rows, maximumSlotCapacity))
-        while 2 * columns * rows > maximumSlotCapacity {
+        cut(columns: columns, rows: rows, toAtMost: maximumSlotCapacity / 2)
+    }
+
+    /// `columns × rows` shrunk (keeping their proportions roughly) until the product is at
+    /// most `limit`; each at least 1.
+    static func cut(columns: Int, rows: Int, toAtMost limit: Int) -> (columns: Int, rows: Int) {
+        var columns = max(1, min(columns, limit)), rows = max(1, min(rows, limit))
+        while columns.saturatingMultiply(rows) > limit {
             if columns >= rows { columns = max(1, columns * 3 / 4) } else { rows = max(1, rows * 3 / 4) }
         }
         return (columns, rows)
@@ -265,10 +271,11 @@ public struct InfiniteGridLayout: CollectionLayout {
 
     // MARK: - Helpers
 
-    /// The ranges of internal coordinates of the tiles overlapping `rect`.
+    /// The ranges of internal coordinates of the tiles overlapping `rect`, within the content.
+    /// A rectangle with a NaN edge overlaps nothing; infinite edges reach the content's edges.
     func tileRanges(in rect: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        guard !isEmpty, !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite,
-              rect.maxY.isFinite else { return nil }
+        guard !isEmpty, !rect.isNull, !(rect.minX.isNaN || rect.maxX.isNaN || rect.minY.isNaN || rect.maxY.isNaN)
+        else { return nil }
         let scale = self.scale
         guard let columns = horizontal.tiles(overlapping: rect.minX * scale, rect.maxX * scale),
               let rows = vertical.tiles(overlapping: rect.minY * scale, rect.maxY * scale) else { return nil }
