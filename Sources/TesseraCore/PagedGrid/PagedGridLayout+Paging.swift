@@ -12,13 +12,32 @@ extension PagedGridLayout {
 
     /// The content offset that shows `page`, clamped to the existing pages (any `Int`, also
     /// `Int.min` and `Int.max`, is accepted); with no pages, the offset that shows the
-    /// start of the (empty) content.
+    /// start of the (empty) content. Always inside `offsetRange`, also where content 10²⁰ pt
+    /// long rounds a page's position by more than a point.
     public func contentOffset(forPage page: Int) -> CGPoint {
         let insets = context.contentInsets
         guard numberOfPages > 0 else { return CGPoint(x: -insets.left, y: -insets.top) }
         let page = min(max(page, 0), numberOfPages - 1)
         let pageRect = unmirrored(CGRect(origin: metrics.pageOrigin(page), size: metrics.pageSize))
-        return CGPoint(x: pageRect.minX - insets.left, y: pageRect.minY - insets.top)
+        return clampedToOffsetRange(CGPoint(x: pageRect.minX - insets.left, y: pageRect.minY - insets.top))
+    }
+
+    /// The offsets a scroll view showing this layout rests between (UIKit's: from minus the
+    /// leading insets to the content's far edge plus its inset, less the viewport).
+    public var offsetRange: (minimum: CGPoint, maximum: CGPoint) {
+        let insets = context.contentInsets, viewport = context.viewportSize, size = contentSize
+        let low = CGPoint(x: -insets.left, y: -insets.top)
+        return (low, CGPoint(x: max(low.x, size.width + insets.right - viewport.width),
+                             y: max(low.y, size.height + insets.bottom - viewport.height)))
+    }
+
+    /// `offset` clamped into `offsetRange` (NaN counting as its minimum).
+    func clampedToOffsetRange(_ offset: CGPoint) -> CGPoint {
+        let (low, high) = offsetRange
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            value.isNaN ? low : min(max(value, low), high)
+        }
+        return CGPoint(x: clamp(offset.x, low.x, high.x), y: clamp(offset.y, low.y, high.y))
     }
 
     /// Which page the viewport shows at `offset`, as a fraction: 1.5 is halfway from page 1
@@ -84,9 +103,10 @@ extension PagedGridLayout {
     }
 
     /// Snaps a release to a page (see `targetPage(current:proposed:velocity:)`). With no
-    /// pages, `proposed` (or, if it is not finite, the start of the content).
+    /// pages, `proposed` clamped into the (empty) content's offset range, NaN counting as its
+    /// start: never an offset outside the content.
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
-        guard numberOfPages > 0 else { return Self.isFinite(proposed) ? proposed : contentOffset(forPage: 0) }
+        guard numberOfPages > 0 else { return clampedToOffsetRange(proposed) }
         return contentOffset(forPage: targetPage(current: current, proposed: proposed, velocity: velocity))
     }
 

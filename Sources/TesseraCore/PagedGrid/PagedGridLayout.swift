@@ -52,8 +52,11 @@ public struct PagedGridLayout: CollectionLayout {
 
     /// Any rectangle is answered: one with a NaN edge overlaps nothing, an infinite edge
     /// reaches the end of the content, and a rectangle that merely touches an item does not
-    /// overlap it (`CGRect.overlaps(_:)`).
-    /// - Complexity: O(pages the rectangle touches + items in it).
+    /// overlap it (`CGRect.overlaps(_:)`). At most `maximumItemsPerQuery` items are returned:
+    /// a rectangle over more (`CGRect.infinite` with `Int.max` items) gets the first ones it
+    /// meets, page by page, instead of exhausting memory.
+    /// - Complexity: O(pages the rectangle touches + items in it), at most
+    ///   O(pages + `maximumItemsPerQuery`).
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard !metrics.isEmpty else { return [] }
         // Cells are found in unmirrored space with a pixel of slack, then each final (mirrored,
@@ -61,20 +64,23 @@ public struct PagedGridLayout: CollectionLayout {
         // that filters every final frame would return. Far out (content of 10²⁰ pt, pages
         // 10³⁰⁰ pt apart) a frame's few roundings move it by several ulps of the content's
         // length, possibly onto its neighbours: the slack covers those too.
+        // Each axis gets its own slack: a page 10³⁰⁰ pt wide must not widen the query by 10²⁸⁵
+        // pt along a page axis of 196 pt strides (that would visit 10¹⁸ pages).
         let content = CGRect(origin: .zero, size: metrics.contentSize)
-        let slack = 2 * context.pixelGrid.tolerance + 8 * max(content.maxX, content.maxY).ulp
-        let reach = content.insetBy(dx: -slack, dy: -slack)
+        let pixel = 2 * context.pixelGrid.tolerance
+        let slackX = pixel + 8 * content.maxX.ulp, slackY = pixel + 8 * content.maxY.ulp
+        let reach = content.insetBy(dx: -slackX, dy: -slackY)
         guard let clipped = rect.clipped(to: reach) else { return [] }
-        let query = unmirrored(clipped).insetBy(dx: -slack, dy: -slack).intersection(reach)
+        let query = unmirrored(clipped).insetBy(dx: -slackX, dy: -slackY).intersection(reach)
         guard !query.isNull else { return [] }
         let axis = configuration.pageAxis, lastPage = metrics.numberOfPages - 1
         let firstPage = Int.clamping((axis.minimum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
         let finalPage = Int.clamping((axis.maximum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
         var found: [LayoutItem] = []
         for page in firstPage...finalPage {
-            appendItems(onPage: page, near: query, to: &found)
+            guard found.count < Self.maximumItemsPerQuery else { break }
+            appendItems(onPage: page, near: query, overlapping: rect, to: &found)
         }
-        found.removeAll { !$0.frame.overlaps(rect) }
         // Row-major cells are visited in index order already.
         if configuration.fillOrder == .columnMajor { found.sort { $0.index < $1.index } }
         return found
@@ -89,7 +95,12 @@ public struct PagedGridLayout: CollectionLayout {
 
     // MARK: - Helpers
 
-    private func appendItems(onPage page: Int, near query: CGRect, to found: inout [LayoutItem]) {
+    /// The most items one `items(in:)` returns: 65,536, fifty times the cells of the densest
+    /// emoji keyboard on the largest iPad; only absurd rectangles meet more.
+    public static let maximumItemsPerQuery = 1 << 16
+
+    private func appendItems(onPage page: Int, near query: CGRect, overlapping rect: CGRect,
+                             to found: inout [LayoutItem]) {
         guard let (section, pageInSection) = metrics.locate(page: page) else { return }
         let origin = metrics.pageOrigin(page), insets = configuration.sectionInsets
         let columns = cellRange(query.minX - origin.x - insets.left, query.maxX - origin.x - insets.left,
@@ -104,12 +115,14 @@ public struct PagedGridLayout: CollectionLayout {
         // first empty cell ends a row, and a row that starts empty ends the page: the work is
         // O(items found + rows), not O(cells), on a sparse page of a million cells.
         for row in rows {
-            guard metrics.slot(row: row, column: columns.lowerBound) < remaining else { break }
+            guard metrics.slot(row: row, column: columns.lowerBound) < remaining,
+                  found.count < Self.maximumItemsPerQuery else { break }
             for column in columns {
                 let slot = metrics.slot(row: row, column: column)
-                guard slot < remaining else { break }
-                found.append(layoutItem(ItemIndex(item: firstItem + slot, section: section),
-                                        metrics.frame(page: page, row: row, column: column)))
+                guard slot < remaining, found.count < Self.maximumItemsPerQuery else { break }
+                let item = layoutItem(ItemIndex(item: firstItem + slot, section: section),
+                                      metrics.frame(page: page, row: row, column: column))
+                if item.frame.overlaps(rect) { found.append(item) }
             }
         }
     }

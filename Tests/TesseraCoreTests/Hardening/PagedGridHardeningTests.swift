@@ -181,10 +181,43 @@ struct PagedGridHardeningTests {
         #expect(back == 0)
     }
 
-    @Test func targetContentOffset_ofAnEmptyLayout_isFinite() {
-        let layout = prepared(counts: [0])
+    @Test func targetContentOffset_ofAnEmptyLayout_staysInsideTheOffsetRange() {
+        // Found by the property suite: an empty layout handed back any proposal (9.2e18).
+        let layout = prepared(counts: [0], insets: EdgeInsets(top: 5, left: 7, bottom: 0, right: 0))
         let nan = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
-        #expect(layout.targetContentOffset(proposed: nan, current: nan, velocity: nan) == CGPoint(x: 0, y: 0))
+        #expect(layout.targetContentOffset(proposed: nan, current: nan, velocity: nan) == CGPoint(x: -7, y: -5))
+        #expect(layout.targetContentOffset(proposed: CGPoint(x: 0x1p63, y: 172), current: .zero, velocity: .zero)
+                    == CGPoint(x: -7, y: -5))
+    }
+
+    @Test func contentOffsetForTheLastOfQuintillionsOfPages_staysInsideTheOffsetRange() throws {
+        // Found by the property suite: at 10²⁰ pt a page's position rounds past the content's
+        // end (or, mirrored, to −131,091 pt).
+        let configuration = try PagedGridLayout.Configuration(columns: 1, rows: 1)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let layout = prepared(configuration, counts: [Int.max / 2], insets: EdgeInsets(left: 19), direction: direction)
+            let (low, high) = layout.offsetRange
+            for page in [0, 512_409_557_603_043_104, Int.max] {
+                let offset = layout.contentOffset(forPage: page)
+                #expect(offset.x >= low.x && offset.x <= high.x && offset.y == low.y, "\(direction) \(page)")
+            }
+        }
+    }
+
+    @Test func anInfiniteRectangleOverIntMaxItems_returnsAtMostTheQueryCap() throws {
+        let layout = prepared(counts: [Int.max])
+        #expect(layout.items(in: .infinite).count == PagedGridLayout.maximumItemsPerQuery)
+        #expect(layout.items(in: .infinite).first?.index == ItemIndex(item: 0))
+    }
+
+    @Test func aViewportOfPagesTenToThe300Wide_visitsOnlyTheirOwnPages() throws {
+        // Found by the property suite (a hang): the 10²⁸⁵ pt of float slack of the pages'
+        // width was applied along the page axis too, over 10¹⁸ pages 196 pt apart.
+        let configuration = try PagedGridLayout.Configuration(columns: 1, rows: 4, itemSpacing: 7.5, lineSpacing: 5,
+                                                              pageSpacing: 26, pageAxis: .vertical)
+        let layout = prepared(configuration, counts: [Int.max / 2], viewport: CGSize(width: 1e300, height: 170),
+                              direction: .rightToLeft)
+        #expect(layout.items(in: CGRect(x: 0, y: 108_218_460, width: 1e300, height: 170)).count == 4)
     }
 
     // MARK: - Pager
