@@ -10,6 +10,13 @@ import CoreGraphics
 /// the rectangle), whatever the item count, where the usual tutorial layout precomputes
 /// every frame in `prepare` and filters all of them per query.
 ///
+/// Nothing it is given makes it trap (DESIGN.md rule 7). Geometry that cannot hold a page —
+/// a zero-size viewport, no items, insets and spacings wider than the page, items narrower or
+/// shorter than a pixel, content longer than 10³⁰⁰ pt — gives an empty layout (no pages, zero
+/// content size); counts summing past `Int.max` pages are cut off there. Queries take any
+/// index, page, point, offset or rectangle, NaN and infinities included; each documents how
+/// it clamps.
+///
 ///     var layout = try PagedGridLayout(columns: 4, rows: 2)
 ///     layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 200), itemCount: 30))
 ///     layout.numberOfPages            // 4
@@ -71,8 +78,9 @@ public struct PagedGridLayout: CollectionLayout {
         let slackX = pixel + 8 * content.maxX.ulp, slackY = pixel + 8 * content.maxY.ulp
         let reach = content.insetBy(dx: -slackX, dy: -slackY)
         guard let clipped = rect.clipped(to: reach) else { return [] }
-        let query = unmirrored(clipped).insetBy(dx: -slackX, dy: -slackY).intersection(reach)
-        guard !query.isNull else { return [] }
+        // `clipped(to:)` rather than Foundation's `intersection(_:)`, which traps on Linux once
+        // an edge overflows to infinity (content near 10³⁰⁸ pt plus slack).
+        guard let query = unmirrored(clipped).insetBy(dx: -slackX, dy: -slackY).clipped(to: reach) else { return [] }
         let axis = configuration.pageAxis, lastPage = metrics.numberOfPages - 1
         let firstPage = Int.clamping((axis.minimum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
         let finalPage = Int.clamping((axis.maximum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
@@ -107,7 +115,14 @@ public struct PagedGridLayout: CollectionLayout {
                                 step: metrics.columnStep, count: configuration.columns)
         let rows = cellRange(query.minY - origin.y - insets.top, query.maxY - origin.y - insets.top,
                              step: metrics.rowStep, count: configuration.rows)
-        guard let columns, let rows else { return }
+        // Cut both ranges to the cells whose final frames overlap `rect` along that axis (a
+        // column's x and a row's y are the same in every row and column): every cell left is
+        // in `rect`, so the work is bounded by what is returned, even for a sliver of a
+        // rectangle in the gap beside a row of Int.max columns.
+        guard let candidateColumns = columns, let candidateRows = rows,
+              let columns = overlapping(candidateColumns, along: .horizontal, of: rect, page: page, other: candidateRows.lowerBound),
+              let rows = overlapping(candidateRows, along: .vertical, of: rect, page: page, other: columns.lowerBound)
+        else { return }
         // pageInSection < the section's pages, so this is at most its item count.
         let firstItem = pageInSection * metrics.itemsPerPage
         let remaining = metrics.sectionItemCounts[section] - firstItem
@@ -137,7 +152,7 @@ public struct PagedGridLayout: CollectionLayout {
         return first <= last ? first...last : nil
     }
 
-    private func layoutItem(_ index: ItemIndex, _ unmirroredFrame: CGRect) -> LayoutItem {
+    func layoutItem(_ index: ItemIndex, _ unmirroredFrame: CGRect) -> LayoutItem {
         let frame = context.layoutDirection.mirror(unmirroredFrame, inWidth: metrics.contentSize.width)
         return LayoutItem(index: index, frame: context.pixelGrid.round(frame))
     }

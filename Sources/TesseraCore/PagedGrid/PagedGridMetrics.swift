@@ -34,7 +34,7 @@ struct PagedGridMetrics: Sendable, Equatable {
     let contentSize: CGSize
     /// Whether there is nothing to show: an invalid configuration, no items, a zero-size
     /// viewport, no room for items (insets and spacings wider than the page, or items
-    /// smaller than a pixel), or content too long to measure in finite points.
+    /// smaller than a pixel), or content longer than `maximumContentLength`.
     let isEmpty: Bool
 
     /// - Complexity: O(sections); independent of the number of items.
@@ -67,13 +67,18 @@ struct PagedGridMetrics: Sendable, Equatable {
         let roomy = width >= pixel && height >= pixel && width.isFinite && height.isFinite
         let main = CGFloat(pages) * axis.main(pageSize) + CGFloat(max(0, pages - 1)) * configuration.pageSpacing
         let cross = axis == .horizontal ? pageSize.height : pageSize.width
-        // Every frame lies inside the content, so content that scales to finite pixels keeps
-        // every frame finite through pixel rounding.
-        let measurable = (main * context.pixelGrid.scale).isFinite && (cross * context.pixelGrid.scale).isFinite
+        // Every frame lies inside the content, so content that scales to finite pixels (with
+        // room for the queries' slack) keeps every frame and query edge finite.
+        let measurable = main <= Self.maximumContentLength && cross <= Self.maximumContentLength
         isEmpty = !valid || pages == 0 || !roomy || !measurable
         numberOfPages = isEmpty ? 0 : pages
         contentSize = isEmpty ? .zero : axis.size(main: main, cross: cross)
     }
+
+    /// The longest content a paged grid lays out, along or across its pages: 10³⁰⁰ pt. Longer
+    /// content (a viewport of 10³⁰⁸ pt, pages 10³⁰⁰ pt apart by the million) is empty: its
+    /// edges would overflow to infinity in pixel rounding or in a query's slack.
+    static let maximumContentLength: CGFloat = 1e300
 
     /// The page item `index` is on, or `nil` if there is no such item (or its page is cut off).
     func page(of index: ItemIndex) -> Int? {

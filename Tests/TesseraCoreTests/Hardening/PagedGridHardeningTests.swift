@@ -129,6 +129,48 @@ struct PagedGridHardeningTests {
         #expect(layout.items(in: CGRect(x: 0, y: 0, width: 1e308, height: 200)).isEmpty)
     }
 
+    @Test func aPageAsWideAsTheLargestCGFloat_answersQueriesWithoutTrapping() {
+        // Found by the property suite: 1.7e308 pt of content plus a query's slack overflowed to
+        // infinity, and Foundation's CGRect.intersection traps on that (on Linux).
+        var layout = PagedGridLayout()
+        layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 1.7e308, height: 200), itemCount: 4, displayScale: 1))
+        #expect(layout.numberOfPages == 0)
+        #expect(layout.items(in: CGRect(x: 0, y: 0, width: 1e308, height: 200)).isEmpty)
+        #expect(layout.items(in: .infinite).isEmpty)
+    }
+
+    @Test func aSliverInTheGapBesideTwoToThe40Cells_isAnsweredWithoutVisitingThem() throws {
+        // Found by the property suite (a hang in a 10⁵-case run): rows or columns whose
+        // trailing spacing met the query were visited cell by cell, 2⁴⁰ of them, though none
+        // overlapped the rectangle.
+        let wide = try PagedGridLayout.Configuration(columns: 1 << 40, rows: 2, itemSpacing: 0, lineSpacing: 10)
+        let rows = prepared(wide, counts: [Int.max], viewport: CGSize(width: 1e13, height: 200))
+        #expect(rows.numberOfPages > 0)
+        #expect(rows.items(in: CGRect(x: 0, y: 97, width: 1e13, height: 0)).isEmpty)
+        #expect(rows.items(in: CGRect(x: 0, y: 97, width: 1e13, height: 10)).count == PagedGridLayout.maximumItemsPerQuery)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let tall = try PagedGridLayout.Configuration(columns: 2, rows: 1 << 40, itemSpacing: 10, lineSpacing: 0,
+                                                         pageAxis: .vertical)
+            let columns = prepared(tall, counts: [Int.max], viewport: CGSize(width: 320, height: 1e13), direction: direction)
+            #expect(columns.numberOfPages > 0)
+            #expect(columns.items(in: CGRect(x: 157, y: 0, width: 6, height: 1e13)).isEmpty)
+            #expect(columns.items(in: CGRect(x: 150, y: 0, width: 20, height: 1e13)).count == PagedGridLayout.maximumItemsPerQuery)
+        }
+    }
+
+    @Test func indexAtTheCornerOfAnItemFiveQuadrillionPointsOut_findsIt() throws {
+        // Found (and shrunk) by the property suite: the default index(at:) probed ±0.5 pt, which
+        // at 5·10¹⁵ pt rounds to a probe that only touches the item starting at the point.
+        let configuration = try PagedGridLayout.Configuration(columns: 1, rows: 1, itemSpacing: 0, lineSpacing: 0,
+                                                              pageSpacing: 1e15, sectionInsets: EdgeInsets(top: 10),
+                                                              pageAxis: .vertical)
+        let layout = prepared(configuration, counts: [0, 40], viewport: CGSize(width: 40, height: 407),
+                              insets: EdgeInsets(top: -19.25, left: 0, bottom: -20, right: -20))
+        let item = try #require(layout.item(at: ItemIndex(item: 5, section: 1)))
+        #expect(item.frame.minY == 5_000_000_000_002_241)
+        #expect(layout.index(at: item.frame.origin) == item.index)
+    }
+
     // MARK: - Paging
 
     @Test func contentOffsetForPage_acceptsEveryInt() {
