@@ -44,7 +44,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     var slots: InfiniteGridSlotTable
     /// The point kept at the viewport's centre across jumps and changes of geometry.
     var focus: InfiniteGridFocus
-    /// Whether nothing can be shown (invalid configuration or a zero-size viewport).
+    /// Whether nothing can be shown (invalid configuration, a zero-size viewport, or one of
+    /// `maximumViewportPixels` or more).
     private(set) var isEmpty = true
 
     // MARK: - Creating
@@ -217,7 +218,11 @@ public struct InfiniteGridLayout: CollectionLayout {
         let metricsY = InfiniteGridAxis.Metrics(axis: .vertical, tile: configuration.tileSize.height,
                                                 spacing: configuration.verticalSpacing,
                                                 bounds: bounds.y, viewport: viewport.height, scale: scale)
-        let empty = !configuration.isValid || metricsX.viewport == 0 || metricsY.viewport == 0
+        // Positions are whole pixels clamped to ±2⁴⁰: a larger viewport could not be laid out
+        // (its offsets would fall outside content narrower than itself).
+        let oversized = viewport.width * scale >= Self.maximumViewportPixels
+            || viewport.height * scale >= Self.maximumViewportPixels
+        let empty = !configuration.isValid || metricsX.viewport == 0 || metricsY.viewport == 0 || oversized
         let changed = metricsX != horizontal.metrics || metricsY != vertical.metrics
             || mirrored != isMirrored || empty != isEmpty
         isEmpty = empty
@@ -237,6 +242,10 @@ public struct InfiniteGridLayout: CollectionLayout {
 
     /// The most columns and rows of tiles that hold slots at once.
     private var liveLimit = (columns: 1, rows: 1)
+
+    /// The longest viewport side the grid lays out, in pixels: 2⁴⁰ (about 5·10¹¹ pt at 2×).
+    /// A longer one leaves the layout empty.
+    public static let maximumViewportPixels: CGFloat = 0x1p40
 
     /// The most slots a layout lends out: 2²⁰ (a few tens of megabytes at most). Only a
     /// viewport showing more than half a million tiles at once (1 pt tiles on a very large

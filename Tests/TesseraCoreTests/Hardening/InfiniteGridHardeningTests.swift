@@ -93,6 +93,18 @@ struct InfiniteGridHardeningTests {
         #expect(layout.items(in: .infinite).count <= layout.slotCapacity / 2)
     }
 
+    @Test(arguments: [CGSize(width: 1e300, height: 200), CGSize(width: 320, height: 6e11)])
+    func aViewportBeyondTwoToThe40Pixels_leavesTheLayoutEmpty(viewport: CGSize) {
+        // Found by the property suite: the viewport was clamped to 2⁴⁰ pixels, and the focus
+        // offset (2.2·10¹² pt) fell outside content narrower than the real viewport.
+        let layout = prepared(viewport: viewport)
+        #expect(layout.contentSize == .zero)
+        #expect(layout.focusContentOffset == .zero)
+        #expect(layout.recenteringShift(forContentOffset: CGPoint(x: 3401.5, y: 0)) == nil)
+        #expect(layout.items(in: .infinite).isEmpty)
+        #expect(layout.slotCapacity == 0)
+    }
+
     @Test func aRectangleReachingInfinity_meetsTheTilesOnItsSide() {
         let layout = prepared()
         let size = layout.contentSize
