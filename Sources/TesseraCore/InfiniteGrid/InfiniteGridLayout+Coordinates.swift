@@ -59,7 +59,8 @@ extension InfiniteGridLayout {
     }
 
     /// The tile containing `point` (content coordinates): a tile owns its top and left edges,
-    /// not its bottom and right ones. `nil` over spacing, outside the content or the bounds.
+    /// not its bottom and right ones. `nil` over spacing, outside the content or the bounds,
+    /// and for non-finite points.
     /// - Complexity: O(1).
     public func coordinates(at point: CGPoint) -> GridCoordinates? {
         internalTile(at: point).map(publicCoordinates)
@@ -120,7 +121,8 @@ extension InfiniteGridLayout {
     /// The shift that brings `offset` back near the middle of the content (see
     /// `InfiniteGridAxis`): a whole number of strides, or less at a bound, in whole pixels;
     /// `nil` while the offset is within half a margin of the middle (the same contract as
-    /// `CarouselLayout.recenteringShift(forContentOffset:)`).
+    /// `CarouselLayout.recenteringShift(forContentOffset:)`), for a non-finite offset and with an
+    /// empty layout. Offsets beyond ±2⁴⁰ pixels are read as ±2⁴⁰ pixels.
     /// - Complexity: O(1).
     public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
         guard !isEmpty, offset.x.isFinite, offset.y.isFinite else { return nil }
@@ -183,8 +185,10 @@ extension InfiniteGridLayout {
 
 extension InfiniteGridLayout {
     /// The tile whose stride (the tile and the spacing after it) contains the centre of the
-    /// viewport at `offset`, clamped into the bounds; `nil` with an empty layout. Needs no
-    /// visible rect, so a scroll view's delegate can ask before the next layout pass.
+    /// viewport at `offset`, clamped into the bounds; `nil` with an empty layout or a
+    /// non-finite offset. An offset 10³⁰ pt away saturates at the grid's end (`Int.max` or
+    /// `Int.min`). Needs no visible rect, so a scroll view's delegate can ask before the next
+    /// layout pass.
     /// - Complexity: O(1).
     public func centerCoordinates(forContentOffset offset: CGPoint) -> GridCoordinates? {
         guard !isEmpty, offset.x.isFinite, offset.y.isFinite else { return nil }

@@ -89,7 +89,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     }
 
     /// The tiles in `rect` that hold an item index (those in the live region: visible after
-    /// the last `prepare(forVisibleRect:)`, plus one ring), in index order.
+    /// the last `prepare(forVisibleRect:)`, plus one ring), in index order. Any rectangle is
+    /// answered: one with a NaN edge meets no tile, infinite edges reach the content's edges.
     /// - Complexity: O(min(tiles in `rect` ∩ live region · log of that, `slotCapacity`)),
     ///   whatever the size of `rect`.
     public func items(in rect: CGRect) -> [LayoutItem] {
@@ -136,7 +137,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     }
 
     /// Moves every tile by `delta` (which `InfiniteGridScroller` makes a whole number of
-    /// pixels, so that nothing moves on screen). Coordinates, item indices and cells stay.
+    /// pixels, so that nothing moves on screen). Coordinates, item indices and cells stay. A
+    /// non-finite delta is ignored; one beyond ±2⁴⁰ pixels moves by ±2⁴⁰ pixels.
     /// - Complexity: O(1).
     public mutating func recenter(by delta: CGPoint) {
         guard !isEmpty, delta.x.isFinite, delta.y.isFinite else { return }
@@ -150,7 +152,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     }
 
     /// Gives the tiles in `visibleRect` plus one ring around them an item index each, keeping
-    /// the indices of tiles that already had one and freeing those of tiles that left.
+    /// the indices of tiles that already had one and freeing those of tiles that left. A
+    /// rectangle with a NaN edge (or one outside the content) frees every index.
     /// - Complexity: O(1) while the same tiles are live; otherwise O(rows + tiles that
     ///   entered or left).
     public mutating func prepare(forVisibleRect visibleRect: CGRect) {

@@ -155,13 +155,15 @@ struct InfiniteGridProperties {
         if capacity > InfiniteGridLayout.maximumSlotCapacity { Issue.record("slot capacity \(capacity) exceeds the maximum") }
         var invariants = LayoutInvariants(layout, universe: nil)
         if capacity <= 2048 {
-            // The grid documents that an edge within a millionth of a pixel of a tile's edge
-            // is on it (1/3 pt is not exact in binary): the brute force snaps the same way.
-            let all = (0..<capacity).compactMap { layout.item(at: ItemIndex(item: $0)) }
+            // The grid works in whole pixels and documents that an edge within a millionth of a
+            // pixel of a tile's edge is on it (1/3 pt is not exact in binary; a frame's maxY,
+            // origin plus height in points, may land an ulp past the next tile's minY): the
+            // brute force compares edges snapped the same way.
             let scale = layout.context.pixelGrid.scale
+            let all = (0..<capacity).compactMap { layout.item(at: ItemIndex(item: $0)) }.map { ($0, snap($0.frame, scale)) }
             invariants.reference = { rect in
                 let snapped = snap(rect, scale)
-                return all.filter { $0.frame.overlaps(snapped) }
+                return all.filter { $0.1.overlaps(snapped) }.map(\.0)
             }
         }
         invariants.checkGeometry()
