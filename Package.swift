@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         // Only the command-line tool uses this; library targets depend on the toolchain alone.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only the core's tests use this (property-based tests with shrinking).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "TesseraCore"),
@@ -30,7 +32,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(
+            name: "TesseraCoreTests",
+            dependencies: ["TesseraCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "TesseraSVGTests",
             dependencies: ["TesseraCore", "TesseraSVG", "TesseraGallery"],

@@ -168,8 +168,9 @@ struct PagedGridLayoutTests {
         #expect(layout.numberOfPages == 0)
         #expect(layout.index(at: .zero) == nil)
         #expect(layout.contentOffset(forPage: 3) == .zero)
+        // Issue 10: an empty layout keeps any proposal inside its (empty) offset range.
         #expect(layout.targetContentOffset(proposed: CGPoint(x: 5, y: 0), current: .zero,
-                                           velocity: CGPoint(x: 900, y: 0)) == CGPoint(x: 5, y: 0))
+                                           velocity: CGPoint(x: 900, y: 0)) == CGPoint(x: 0, y: 0))
     }
 
     @Test func zeroItems_givesAnEmptyValidLayout() {

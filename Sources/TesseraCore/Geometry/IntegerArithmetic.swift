@@ -40,3 +40,21 @@ extension Int {
         return remainder < 0 ? remainder + divisor : remainder
     }
 }
+
+// MARK: - Converting floating-point values
+
+extension Int {
+    /// `value` rounded towards zero and clamped to `range`, or `nan` if `value` is NaN.
+    ///
+    /// `Int(someCGFloat)` traps on NaN, on infinities and on anything at or beyond 2⁶³, all
+    /// of which a public entry point can be handed (an offset of 1e30, a NaN rectangle); every
+    /// conversion of a computed page, tile or cell number goes through this instead.
+    static func clamping<F: BinaryFloatingPoint>(_ value: F, to range: ClosedRange<Int>, nan: Int) -> Int {
+        guard !value.isNaN else { return nan }
+        // F(bound) may round away from the bound (Int.max becomes 2⁶³); comparing against the
+        // rounded bound first keeps `Int(value)` in range, and the final min/max makes it exact.
+        if value <= F(range.lowerBound) { return range.lowerBound }
+        if value >= F(range.upperBound) { return range.upperBound }
+        return Swift.min(Swift.max(Int(value), range.lowerBound), range.upperBound)
+    }
+}

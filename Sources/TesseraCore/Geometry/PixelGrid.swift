@@ -9,20 +9,31 @@ import CoreGraphics
 /// 1× display), so the engine does the same and tests compare offsets with a half-pixel
 /// tolerance (`tolerance`).
 public struct PixelGrid: Sendable, Hashable {
-    /// Pixels per point. Values that are not positive and finite are treated as 1.
+    /// Pixels per point, within `scaleRange`. Values that are not positive and finite are
+    /// treated as 1; others are clamped into `scaleRange`.
     public let scale: CGFloat
+
+    /// The scales a grid accepts: 1/16 to 16. Displays have 1, 2 or 3; the bounds keep pixel
+    /// arithmetic finite (a scale of 1e300 would turn every position past 1e8 pt into
+    /// infinity) and the half-pixel tolerance small enough for layouts to use as slack.
+    public static let scaleRange: ClosedRange<CGFloat> = 0.0625...16
 
     /// Creates a grid for a display scale (1, 2 or 3 on iOS).
     public init(scale: CGFloat) {
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = scale.isFinite && scale > 0
+            ? min(max(scale, Self.scaleRange.lowerBound), Self.scaleRange.upperBound) : 1
     }
 
     /// Half a pixel, in points: the tolerance for comparing rounded offsets.
     public var tolerance: CGFloat { 0.5 / scale }
 
-    /// `value` rounded to the nearest pixel.
+    /// `value` rounded to the nearest pixel. Values too large to scale (beyond about 10³⁰⁷)
+    /// are returned unchanged: at that magnitude every representable number is a whole
+    /// number of pixels already. NaN stays NaN.
     @inlinable public func round(_ value: CGFloat) -> CGFloat {
-        (value * scale).rounded() / scale
+        let pixels = value * scale
+        guard pixels.isFinite else { return value }
+        return pixels.rounded() / scale
     }
 
     /// `point` rounded to the nearest pixel on both axes.

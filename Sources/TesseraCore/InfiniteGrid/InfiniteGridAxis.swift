@@ -132,8 +132,9 @@ struct InfiniteGridAxis: Sendable, Equatable {
         guard low.isFinite, high.isFinite, low <= high else { return nil }
         let origin = CGFloat(anchorPosition), stride = CGFloat(metrics.stride)
         // Tile k starts at origin + k·stride and overlaps when start < high and start + tile > low.
-        let first = Int(((low - CGFloat(metrics.tile) - origin) / stride).rounded(.down)) + 1
-        let last = Int(((high - origin) / stride).rounded(.up)) - 1
+        // The anchor is near the content, so k is small; clamping only guards the conversion.
+        let first = Self.strides((low - CGFloat(metrics.tile) - origin) / stride, .down).saturatingAdd(1)
+        let last = Self.strides((high - origin) / stride, .up).saturatingSubtract(1)
         guard first <= last else { return nil }
         return bounded(anchor.saturatingAdd(first)...anchor.saturatingAdd(last))
     }
@@ -144,26 +145,44 @@ struct InfiniteGridAxis: Sendable, Equatable {
     func tile(at point: CGFloat) -> Int? {
         let point = Self.snapped(point)
         guard point.isFinite, point >= 0, point < CGFloat(metrics.length) else { return nil }
-        let cell = stridesFromAnchor(to: point)
+        let cell = cellFromAnchor(to: point)
         guard cell.phase < CGFloat(metrics.tile) else { return nil }
-        let x = anchor.saturatingAdd(cell.strides)
-        return x >= metrics.lower && x <= metrics.upper ? x : nil
+        return cell.coordinate >= metrics.lower && cell.coordinate <= metrics.upper ? cell.coordinate : nil
     }
 
     /// The tile whose stride (the tile and the spacing after it) contains content pixel
-    /// `point`, and how many pixels into it the point lies; clamped into the bounds.
+    /// `point`, and how many pixels into it the point lies (in `0..<stride`); clamped into the
+    /// bounds. Any point is accepted: one 10³⁰ pixels away (or infinitely far) saturates at the
+    /// `Int` limits (the grid's ends), and NaN counts as pixel 0.
     func cell(at point: CGFloat) -> (coordinate: Int, phase: CGFloat) {
-        let cell = stridesFromAnchor(to: point.isFinite ? Self.snapped(point) : 0)
-        let x = anchor.saturatingAdd(cell.strides)
+        if point == .infinity { return (metrics.upper, CGFloat(metrics.stride - 1)) }
+        if point == -.infinity { return (metrics.lower, 0) }
+        let cell = cellFromAnchor(to: point.isNaN ? 0 : Self.snapped(point))
+        let x = cell.coordinate
         if x < metrics.lower { return (metrics.lower, 0) }
         if x > metrics.upper { return (metrics.upper, CGFloat(metrics.stride - 1)) }
         return (x, cell.phase)
     }
 
-    private func stridesFromAnchor(to point: CGFloat) -> (strides: Int, phase: CGFloat) {
-        let distance = point - CGFloat(anchorPosition)
-        let strides = (distance / CGFloat(metrics.stride)).rounded(.down)
-        return (Int(strides), distance - strides * CGFloat(metrics.stride))
+    /// The coordinate whose stride holds content pixel `point` (a finite value), saturating at
+    /// the `Int` limits (the grid's ends) for points 10³⁰ pixels away, and the phase within that
+    /// stride (kept in `0..<stride`, where far away it is only approximate).
+    private func cellFromAnchor(to point: CGFloat) -> (coordinate: Int, phase: CGFloat) {
+        let distance = point - CGFloat(anchorPosition), stride = CGFloat(metrics.stride)
+        let strides = (distance / stride).rounded(.down)
+        let phase = distance - strides * stride
+        let clampedPhase = phase.isFinite ? min(max(phase, 0), stride.nextDown) : 0
+        // Near the anchor, exact integer arithmetic (saturating at the grid's ends). Beyond 2⁶²
+        // strides a CGFloat no longer counts single tiles anyway, and `Int(strides)` could trap:
+        // add in floating point and clamp.
+        guard abs(strides) >= 0x1p62 else { return (anchor.saturatingAdd(Int(strides)), clampedPhase) }
+        return (Int.clamping(CGFloat(anchor) + strides, to: .min ... .max, nan: anchor), clampedPhase)
+    }
+
+    /// A number of strides rounded by `rule` as an `Int`, clamped to ±2⁶² so that adding it to a
+    /// coordinate saturates instead of trapping (NaN counts as 0).
+    private static func strides(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> Int {
+        Int.clamping(value.rounded(rule), to: -farAway...farAway, nan: 0)
     }
 
     /// `value` on the nearest whole pixel if it is within a millionth of one. Points at
@@ -242,10 +261,11 @@ struct InfiniteGridAxis: Sendable, Equatable {
 
     /// Renames the anchor to the tile nearest the middle of the content (within the bounds).
     private mutating func normalize() {
-        let strides = (metrics.length / 2 - anchorPosition).floorDivided(by: metrics.stride)
+        let strides = (metrics.length / 2).saturatingSubtract(anchorPosition).floorDivided(by: metrics.stride)
         let target = min(max(anchor.saturatingAdd(strides), metrics.lower), metrics.upper)
-        // |target − anchor| ≤ |strides|, a few windows at most: no overflow.
-        anchorPosition += (target - anchor) * metrics.stride
+        // |target − anchor| ≤ |strides|, a few windows at most; saturating only matters for a
+        // bounded axis pushed by absurd `recenter(by:)` calls, where the anchor sits at its bound.
+        anchorPosition = anchorPosition.saturatingAdd(target.saturatingSubtract(anchor).saturatingMultiply(metrics.stride))
         anchor = target
     }
 }

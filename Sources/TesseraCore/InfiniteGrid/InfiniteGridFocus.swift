@@ -29,6 +29,8 @@ struct InfiniteGridFocus: Sendable, Equatable {
     func phasePixels(along metrics: InfiniteGridAxis.Metrics, axis: Axis) -> Int {
         guard let phase else { return metrics.tile / 2 }
         let fraction = axis == .horizontal ? phase.x : phase.y
+        // A NaN fraction (from a NaN visible rectangle) means the middle of the tile.
+        guard !fraction.isNaN else { return metrics.tile / 2 }
         let pixels = Int((min(max(fraction, 0), 1) * CGFloat(metrics.stride)).rounded(.down))
         return min(pixels, metrics.stride - 1)
     }

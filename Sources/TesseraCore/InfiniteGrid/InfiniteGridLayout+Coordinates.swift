@@ -23,16 +23,31 @@ extension InfiniteGridLayout {
 
     /// The coordinates of the tiles overlapping `rect` (content coordinates; a tile that only
     /// touches it does not count), row by row, within the content. Needs no item index: this
-    /// answers for any rectangle.
-    /// - Complexity: O(tiles in `rect` ∩ content).
+    /// answers for any rectangle. A rectangle with a NaN edge meets no tile; one meeting more
+    /// than `maximumSlotCapacity` tiles (an enormous viewport of 1 pt tiles: the window can hold
+    /// 10¹³) gives the middle `maximumSlotCapacity` of them, cut like the live region, rather
+    /// than exhausting memory.
+    /// - Complexity: O(min(tiles in `rect` ∩ content, `maximumSlotCapacity`)).
     public func coordinates(in rect: CGRect) -> [GridCoordinates] {
         guard let range = tileRanges(in: rect) else { return [] }
+        // Both ranges lie within the content window (at most 2⁴³ tiles), so `count` is safe.
+        let limit = Self.cut(columns: range.columns.count, rows: range.rows.count, toAtMost: Self.maximumSlotCapacity)
+        let columns = Self.middle(of: range.columns, count: limit.columns)
+        let rows = Self.middle(of: range.rows, count: limit.rows)
         var found: [GridCoordinates] = []
-        found.reserveCapacity(range.columns.count * range.rows.count)
-        for y in range.rows {
-            for x in range.columns { found.append(publicCoordinates(GridCoordinates(x: x, y: y))) }
+        found.reserveCapacity(columns.count * rows.count)
+        for y in rows {
+            for x in columns { found.append(publicCoordinates(GridCoordinates(x: x, y: y))) }
         }
         return found
+    }
+
+    /// The middle `count` values of `range` (all of them if it has no more).
+    private static func middle(of range: ClosedRange<Int>, count: Int) -> ClosedRange<Int> {
+        let extra = range.count - count
+        guard extra > 0 else { return range }
+        let low = range.lowerBound + extra / 2
+        return low...(low + count - 1)
     }
 
     /// The frame of the tile at `coordinates` in content coordinates, or `nil` if it is out
@@ -44,7 +59,8 @@ extension InfiniteGridLayout {
     }
 
     /// The tile containing `point` (content coordinates): a tile owns its top and left edges,
-    /// not its bottom and right ones. `nil` over spacing, outside the content or the bounds.
+    /// not its bottom and right ones. `nil` over spacing, outside the content or the bounds,
+    /// and for non-finite points.
     /// - Complexity: O(1).
     public func coordinates(at point: CGPoint) -> GridCoordinates? {
         internalTile(at: point).map(publicCoordinates)
@@ -105,7 +121,8 @@ extension InfiniteGridLayout {
     /// The shift that brings `offset` back near the middle of the content (see
     /// `InfiniteGridAxis`): a whole number of strides, or less at a bound, in whole pixels;
     /// `nil` while the offset is within half a margin of the middle (the same contract as
-    /// `CarouselLayout.recenteringShift(forContentOffset:)`).
+    /// `CarouselLayout.recenteringShift(forContentOffset:)`), for a non-finite offset and with an
+    /// empty layout. Offsets beyond ±2⁴⁰ pixels are read as ±2⁴⁰ pixels.
     /// - Complexity: O(1).
     public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
         guard !isEmpty, offset.x.isFinite, offset.y.isFinite else { return nil }
@@ -168,8 +185,10 @@ extension InfiniteGridLayout {
 
 extension InfiniteGridLayout {
     /// The tile whose stride (the tile and the spacing after it) contains the centre of the
-    /// viewport at `offset`, clamped into the bounds; `nil` with an empty layout. Needs no
-    /// visible rect, so a scroll view's delegate can ask before the next layout pass.
+    /// viewport at `offset`, clamped into the bounds; `nil` with an empty layout or a
+    /// non-finite offset. An offset 10³⁰ pt away saturates at the grid's end (`Int.max` or
+    /// `Int.min`). Needs no visible rect, so a scroll view's delegate can ask before the next
+    /// layout pass.
     /// - Complexity: O(1).
     public func centerCoordinates(forContentOffset offset: CGPoint) -> GridCoordinates? {
         guard !isEmpty, offset.x.isFinite, offset.y.isFinite else { return nil }

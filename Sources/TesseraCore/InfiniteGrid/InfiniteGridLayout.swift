@@ -44,7 +44,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     var slots: InfiniteGridSlotTable
     /// The point kept at the viewport's centre across jumps and changes of geometry.
     var focus: InfiniteGridFocus
-    /// Whether nothing can be shown (invalid configuration or a zero-size viewport).
+    /// Whether nothing can be shown (invalid configuration, a zero-size viewport, or one of
+    /// `maximumViewportPixels` or more).
     private(set) var isEmpty = true
 
     // MARK: - Creating
@@ -88,7 +89,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     }
 
     /// The tiles in `rect` that hold an item index (those in the live region: visible after
-    /// the last `prepare(forVisibleRect:)`, plus one ring), in index order.
+    /// the last `prepare(forVisibleRect:)`, plus one ring), in index order. Any rectangle is
+    /// answered: one with a NaN edge meets no tile, infinite edges reach the content's edges.
     /// - Complexity: O(min(tiles in `rect` ∩ live region · log of that, `slotCapacity`)),
     ///   whatever the size of `rect`.
     public func items(in rect: CGRect) -> [LayoutItem] {
@@ -135,7 +137,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     }
 
     /// Moves every tile by `delta` (which `InfiniteGridScroller` makes a whole number of
-    /// pixels, so that nothing moves on screen). Coordinates, item indices and cells stay.
+    /// pixels, so that nothing moves on screen). Coordinates, item indices and cells stay. A
+    /// non-finite delta is ignored; one beyond ±2⁴⁰ pixels moves by ±2⁴⁰ pixels.
     /// - Complexity: O(1).
     public mutating func recenter(by delta: CGPoint) {
         guard !isEmpty, delta.x.isFinite, delta.y.isFinite else { return }
@@ -149,7 +152,8 @@ public struct InfiniteGridLayout: CollectionLayout {
     }
 
     /// Gives the tiles in `visibleRect` plus one ring around them an item index each, keeping
-    /// the indices of tiles that already had one and freeing those of tiles that left.
+    /// the indices of tiles that already had one and freeing those of tiles that left. A
+    /// rectangle with a NaN edge (or one outside the content) frees every index.
     /// - Complexity: O(1) while the same tiles are live; otherwise O(rows + tiles that
     ///   entered or left).
     public mutating func prepare(forVisibleRect visibleRect: CGRect) {
@@ -217,7 +221,11 @@ public struct InfiniteGridLayout: CollectionLayout {
         let metricsY = InfiniteGridAxis.Metrics(axis: .vertical, tile: configuration.tileSize.height,
                                                 spacing: configuration.verticalSpacing,
                                                 bounds: bounds.y, viewport: viewport.height, scale: scale)
-        let empty = !configuration.isValid || metricsX.viewport == 0 || metricsY.viewport == 0
+        // Positions are whole pixels clamped to ±2⁴⁰: a larger viewport could not be laid out
+        // (its offsets would fall outside content narrower than itself).
+        let oversized = viewport.width * scale >= Self.maximumViewportPixels
+            || viewport.height * scale >= Self.maximumViewportPixels
+        let empty = !configuration.isValid || metricsX.viewport == 0 || metricsY.viewport == 0 || oversized
         let changed = metricsX != horizontal.metrics || metricsY != vertical.metrics
             || mirrored != isMirrored || empty != isEmpty
         isEmpty = empty
@@ -238,6 +246,10 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// The most columns and rows of tiles that hold slots at once.
     private var liveLimit = (columns: 1, rows: 1)
 
+    /// The longest viewport side the grid lays out, in pixels: 2⁴⁰ (about 5·10¹¹ pt at 2×).
+    /// A longer one leaves the layout empty.
+    public static let maximumViewportPixels: CGFloat = 0x1p40
+
     /// The most slots a layout lends out: 2²⁰ (a few tens of megabytes at most). Only a
     /// viewport showing more than half a million tiles at once (1 pt tiles on a very large
     /// screen) reaches it; it then shows the middle half million.
@@ -246,8 +258,14 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// Columns × rows of live tiles, shrunk (keeping their proportions roughly) until twice
     /// their product fits `maximumSlotCapacity`.
     private static func liveLimit(_ columns: Int, _ rows: Int) -> (columns: Int, rows: Int) {
-        var columns = max(1, min(columns, maximumSlotCapacity)), rows = max(1, min(rows, maximumSlotCapacity))
-        while 2 * columns * rows > maximumSlotCapacity {
+        cut(columns: columns, rows: rows, toAtMost: maximumSlotCapacity / 2)
+    }
+
+    /// `columns × rows` shrunk (keeping their proportions roughly) until the product is at
+    /// most `limit`; each at least 1.
+    static func cut(columns: Int, rows: Int, toAtMost limit: Int) -> (columns: Int, rows: Int) {
+        var columns = max(1, min(columns, limit)), rows = max(1, min(rows, limit))
+        while columns.saturatingMultiply(rows) > limit {
             if columns >= rows { columns = max(1, columns * 3 / 4) } else { rows = max(1, rows * 3 / 4) }
         }
         return (columns, rows)
@@ -265,10 +283,11 @@ public struct InfiniteGridLayout: CollectionLayout {
 
     // MARK: - Helpers
 
-    /// The ranges of internal coordinates of the tiles overlapping `rect`.
+    /// The ranges of internal coordinates of the tiles overlapping `rect`, within the content.
+    /// A rectangle with a NaN edge overlaps nothing; infinite edges reach the content's edges.
     func tileRanges(in rect: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        guard !isEmpty, !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite,
-              rect.maxY.isFinite else { return nil }
+        guard !isEmpty, !rect.isNull, !(rect.minX.isNaN || rect.maxX.isNaN || rect.minY.isNaN || rect.maxY.isNaN)
+        else { return nil }
         let scale = self.scale
         guard let columns = horizontal.tiles(overlapping: rect.minX * scale, rect.maxX * scale),
               let rows = vertical.tiles(overlapping: rect.minY * scale, rect.maxY * scale) else { return nil }

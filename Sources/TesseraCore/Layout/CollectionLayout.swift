@@ -49,9 +49,15 @@ public protocol CollectionLayout: Sendable {
 }
 
 extension CollectionLayout {
-    /// By default the topmost item whose frame contains `point`.
+    /// By default the topmost item whose frame contains `point`; `nil` for a non-finite point
+    /// (no finite frame contains it, and swift-corelibs-foundation's `CGRect.contains(_:)`
+    /// traps on NaN rectangles, so none is ever built from it).
     public func index(at point: CGPoint) -> ItemIndex? {
-        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        // Half a point around the point, or a few ulps where that is less (at 5·10¹⁵ pt ±0.5
+        // rounds to a probe that only touches an item starting at the point).
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0)
+            .insetBy(dx: -max(0.5, 2 * point.x.ulp), dy: -max(0.5, 2 * point.y.ulp))
         return items(in: probe)
             .filter { $0.frame.contains(point) }
             .max { $0.zIndex < $1.zIndex }?

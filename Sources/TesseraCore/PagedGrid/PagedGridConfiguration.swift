@@ -34,7 +34,7 @@ extension PagedGridLayout {
         public var pageAxis: Axis
         /// The order items fill a page. Defaults to `.rowMajor`.
         public var fillOrder: FillOrder
-        /// The most pages a single flick may travel. Defaults to 1.
+        /// The most pages a single flick may travel (`Int.max` for no limit). Defaults to 1.
         public var maximumPagesPerFlick: Int
         /// Releases slower than this (points per second) snap to the nearest page instead of
         /// moving in the direction of the flick. Defaults to 400 (UIKit's 0.4 pt/ms).
@@ -69,11 +69,17 @@ extension PagedGridLayout {
         /// The default 4 × 2 grid with 10 pt item and line spacing and 20 pt page spacing.
         public static let standard = Configuration(unchecked: 4, 2, 10, 10, 20, .zero, .horizontal, .rowMajor, 1, 400)
 
-        /// Checks every field.
+        /// Checks every field, and that `columns × rows` (the items per page) fits in an `Int`:
+        /// each is fine on its own at `Int.max`, but their product is what every page and
+        /// index computation divides by.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try Validate.positive(columns, "columns")
             try Validate.positive(rows, "rows")
+            guard !columns.multipliedReportingOverflow(by: rows).overflow else {
+                throw ConfigurationError(field: "columns × rows", value: "\(columns) × \(rows)",
+                                         requirement: "at most \(Int.max) (items per page)")
+            }
             try Validate.nonNegative(itemSpacing, "itemSpacing")
             try Validate.nonNegative(lineSpacing, "lineSpacing")
             try Validate.nonNegative(pageSpacing, "pageSpacing")
@@ -82,10 +88,11 @@ extension PagedGridLayout {
             try Validate.nonNegative(minimumFlickVelocity, "minimumFlickVelocity")
         }
 
-        /// Items per page.
-        public var itemsPerPage: Int { columns.multipliedReportingOverflow(by: rows).partialValue }
+        /// Items per page: `columns × rows`, saturating at `Int.max` for a configuration that
+        /// `validate()` rejects.
+        public var itemsPerPage: Int { columns.saturatingMultiply(rows) }
 
         /// Whether `validate()` passes.
-        var isValid: Bool { (try? validate()) != nil && columns.multipliedReportingOverflow(by: rows).overflow == false }
+        var isValid: Bool { (try? validate()) != nil }
     }
 }

@@ -24,11 +24,17 @@ struct PagedGridMetrics: Sendable, Equatable {
     let columnStep: CGFloat
     let rowStep: CGFloat
     /// Items in each section and the first page of each section: a section starts a new page.
+    /// First pages saturate at `Int.max`: sections that would start past the last
+    /// representable page have no pages (see `numberOfPages`).
     let sectionItemCounts: [Int]
     let sectionFirstPage: [Int]
+    /// The number of pages, at most `Int.max`: with item counts summing past
+    /// `Int.max × itemsPerPage` the pages beyond are cut off and their items have no frames.
     let numberOfPages: Int
     let contentSize: CGSize
-    /// Whether there is nothing to show (zero-size viewport, no items, no room for items).
+    /// Whether there is nothing to show: an invalid configuration, no items, a zero-size
+    /// viewport, no room for items (insets and spacings wider than the page, or items
+    /// smaller than a pixel), or content longer than `maximumContentLength`.
     let isEmpty: Bool
 
     /// - Complexity: O(sections); independent of the number of items.
@@ -48,20 +54,38 @@ struct PagedGridMetrics: Sendable, Equatable {
         sectionItemCounts = context.sectionItemCounts
         let perPage = max(1, configuration.itemsPerPage)
         var firstPage: [Int] = [], pages = 0
+        firstPage.reserveCapacity(sectionItemCounts.count)
         for count in sectionItemCounts {
             firstPage.append(pages)
-            pages += count / perPage + (count % perPage == 0 ? 0 : 1)
+            pages = pages.saturatingAdd(count / perPage + (count % perPage == 0 ? 0 : 1))
         }
         sectionFirstPage = firstPage
-        numberOfPages = valid ? pages : 0
 
-        isEmpty = !valid || pages == 0 || width <= 0 || height <= 0 || !width.isFinite || !height.isFinite
-        if isEmpty {
-            contentSize = .zero
-        } else {
-            let main = CGFloat(pages) * axis.main(pageSize) + CGFloat(pages - 1) * configuration.pageSpacing
-            contentSize = axis.size(main: main, cross: axis.cross == .horizontal ? pageSize.width : pageSize.height)
-        }
+        // Items under a pixel would put more items in a viewport than it has pixels (with
+        // `columns: Int.max`, 2⁶³ of them): there is no room for them.
+        let pixel = 1 / context.pixelGrid.scale
+        let roomy = width >= pixel && height >= pixel && width.isFinite && height.isFinite
+        let main = CGFloat(pages) * axis.main(pageSize) + CGFloat(max(0, pages - 1)) * configuration.pageSpacing
+        let cross = axis == .horizontal ? pageSize.height : pageSize.width
+        // Every frame lies inside the content, so content that scales to finite pixels (with
+        // room for the queries' slack) keeps every frame and query edge finite.
+        let measurable = main <= Self.maximumContentLength && cross <= Self.maximumContentLength
+        isEmpty = !valid || pages == 0 || !roomy || !measurable
+        numberOfPages = isEmpty ? 0 : pages
+        contentSize = isEmpty ? .zero : axis.size(main: main, cross: cross)
+    }
+
+    /// The longest content a paged grid lays out, along or across its pages: 10³⁰⁰ pt. Longer
+    /// content (a viewport of 10³⁰⁸ pt, pages 10³⁰⁰ pt apart by the million) is empty: its
+    /// edges would overflow to infinity in pixel rounding or in a query's slack.
+    static let maximumContentLength: CGFloat = 1e300
+
+    /// The page item `index` is on, or `nil` if there is no such item (or its page is cut off).
+    func page(of index: ItemIndex) -> Int? {
+        guard !isEmpty, index.section >= 0, index.section < sectionItemCounts.count, index.item >= 0,
+              index.item < sectionItemCounts[index.section] else { return nil }
+        let page = sectionFirstPage[index.section].saturatingAdd(index.item / itemsPerPage)
+        return page < numberOfPages ? page : nil
     }
 
     var itemsPerPage: Int { max(1, configuration.itemsPerPage) }

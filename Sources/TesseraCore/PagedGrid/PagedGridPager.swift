@@ -91,8 +91,7 @@ public struct PagedGridPager: ScrollBehavior {
 
     public mutating func willEndDragging(_ scroll: ScrollState, layout: PagedGridLayout, velocity: CGPoint,
                                          targetContentOffset: inout CGPoint) -> [Effect] {
-        let destination = Int(layout.fractionalPage(forContentOffset: targetContentOffset).rounded())
-        anchorItem = layout.firstItem(onPage: min(max(destination, 0), max(0, layout.numberOfPages - 1)))
+        anchorItem = layout.firstItem(onPage: Self.nearestPage(to: targetContentOffset, layout: layout))
         return []
     }
 
@@ -128,14 +127,19 @@ public struct PagedGridPager: ScrollBehavior {
     /// rests between pages and `currentPage` never goes stale.
     private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
         numberOfPages = layout.numberOfPages
-        let fraction = layout.fractionalPage(forContentOffset: scroll.contentOffset)
-        let page = fraction.isFinite ? min(max(Int(fraction.rounded()), 0), max(0, numberOfPages - 1)) : 0
+        let page = Self.nearestPage(to: scroll.contentOffset, layout: layout)
         let offset = layout.contentOffset(forPage: page)
         if numberOfPages > 0 && !Self.isShowing(offset, scroll) {
             anchorItem = layout.firstItem(onPage: page)
             return [.scroll(to: offset, animated: true)]
         }
         return settle(on: page, layout: layout)
+    }
+
+    /// The existing page nearest `offset` (0 with none; any offset, also NaN or 10³⁰).
+    private static func nearestPage(to offset: CGPoint, layout: PagedGridLayout) -> Int {
+        let page = layout.fractionalPage(forContentOffset: offset).rounded()
+        return Int.clamping(page, to: 0...max(0, layout.numberOfPages - 1), nan: 0)
     }
 
     /// Makes `page` current; reports it if it differs from the last page reported.

@@ -42,10 +42,12 @@ public enum AxisMotion: Sendable, Hashable {
         }
     }
 
-    /// The same motion moved by `delta`, with the same velocity at every moment.
+    /// The same motion moved by `delta`, with the same velocity at every moment; a non-finite
+    /// delta is ignored.
     public func shifted(by delta: CGFloat) -> AxisMotion {
-        switch self {
-        case .resting(let value): .resting(value + delta)
+        guard delta.isFinite else { return self }
+        return switch self {
+        case .resting(let value): .resting(value.finiteAdding(delta))
         case .decelerating(let motion, let start): .decelerating(motion.shifted(by: delta), start: start)
         case .spring(let motion, let start): .spring(motion.shifted(by: delta), start: start)
         case .animating(let motion, let start): .animating(motion.shifted(by: delta), start: start)

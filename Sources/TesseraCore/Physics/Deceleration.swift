@@ -18,6 +18,11 @@ public struct Deceleration: Sendable, Hashable {
     /// The speed at which UIKit ends deceleration: 10 pt/s.
     public static let stopSpeed: CGFloat = 10
 
+    /// The fastest start a deceleration accepts: 10¹² pt/s, ten million times a hard fling.
+    /// Faster (or infinite) velocities are clamped to it, so that every position stays
+    /// finite (the resting distance is at most 10⁶ times the speed in points per millisecond).
+    public static let maximumSpeed: CGFloat = 1e12
+
     /// Where the motion started.
     public private(set) var origin: CGFloat
     /// The velocity at the start, in points per second.
@@ -25,15 +30,19 @@ public struct Deceleration: Sendable, Hashable {
     /// The deceleration rate.
     public let rate: DecelerationRate
 
-    /// Starts decelerating from `origin` with `velocity` (points per second).
+    /// Starts decelerating from `origin` with `velocity` (points per second). A NaN velocity
+    /// counts as 0; others are clamped to ±`maximumSpeed` (so ±∞ is the fastest fling). A
+    /// non-finite origin counts as 0.
     public init(origin: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) {
-        self.origin = origin
-        self.initialVelocity = velocity.isFinite ? velocity : 0
+        self.origin = origin.isFinite ? origin : 0
+        self.initialVelocity = velocity.isNaN ? 0 : min(max(velocity, -Self.maximumSpeed), Self.maximumSpeed)
         self.rate = rate
     }
 
     /// The deceleration that comes to rest exactly at `target`, as UIKit does when a delegate
     /// changes `targetContentOffset`: the same rate, with the start velocity it would take.
+    /// A target too far for `maximumSpeed` is rested short of; a non-finite one is not moved
+    /// towards at all.
     public init(origin: CGFloat, restingAt target: CGFloat, rate: DecelerationRate = .normal) {
         let distance = target - origin
         let r = rate.perMillisecond
@@ -54,14 +63,17 @@ public struct Deceleration: Sendable, Hashable {
     /// Where the motion comes to rest.
     public var restingPosition: CGFloat { position(at: duration) }
 
-    /// The position `elapsed` seconds after the start (clamped to the duration).
+    /// The position `elapsed` seconds after the start (clamped to the duration; a NaN time
+    /// counts as the start).
     public func position(at elapsed: TimeInterval) -> CGFloat {
-        let n = CGFloat(min(max(elapsed, 0), duration) * 1000)
+        let n = elapsed.isNaN ? 0 : CGFloat(min(max(elapsed, 0), duration) * 1000)
         return origin + v0 * r * (1 - pow(r, n)) / (1 - r)
     }
 
-    /// The velocity in points per second `elapsed` seconds after the start (0 once stopped).
+    /// The velocity in points per second `elapsed` seconds after the start (0 once stopped;
+    /// a NaN time counts as the start).
     public func velocity(at elapsed: TimeInterval) -> CGFloat {
+        let elapsed = elapsed.isNaN ? 0 : elapsed
         guard elapsed < duration else { return 0 }
         return initialVelocity * pow(r, CGFloat(max(elapsed, 0) * 1000))
     }
@@ -78,10 +90,12 @@ public struct Deceleration: Sendable, Hashable {
         return elapsed <= duration ? elapsed : nil
     }
 
-    /// The same motion moved by `delta` (for recentring without changing velocity).
+    /// The same motion moved by `delta` (for recentring without changing velocity); a
+    /// non-finite delta is ignored.
     public func shifted(by delta: CGFloat) -> Deceleration {
+        guard delta.isFinite else { return self }
         var copy = self
-        copy.origin += delta
+        copy.origin = origin.finiteAdding(delta)
         return copy
     }
 

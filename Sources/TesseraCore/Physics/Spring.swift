@@ -10,12 +10,18 @@ public struct SpringParameters: Sendable, Hashable {
     /// Damping c (force per point per second of velocity).
     public let damping: CGFloat
 
-    /// Creates spring constants. Values that are not positive and finite fall back to `.paging`.
+    /// Creates spring constants. Values that are not positive and finite fall back to `.paging`;
+    /// others are clamped into `acceptedRange`.
     public init(stiffness: CGFloat, damping: CGFloat) {
         let valid = stiffness.isFinite && stiffness > 0 && damping.isFinite && damping > 0
-        self.stiffness = valid ? stiffness : 360
-        self.damping = valid ? damping : 34
+        let range = Self.acceptedRange
+        self.stiffness = valid ? min(max(stiffness, range.lowerBound), range.upperBound) : 360
+        self.damping = valid ? min(max(damping, range.lowerBound), range.upperBound) : 34
     }
+
+    /// The stiffness and damping a spring accepts: 10⁻⁶ to 10⁹. Real springs use tens to
+    /// thousands; beyond these bounds the closed form's terms (ζ², e^(r·t)) overflow into NaN.
+    public static let acceptedRange: ClosedRange<CGFloat> = 1e-6...1e9
 
     /// UIScrollView's page snap: k ≈ 360, c ≈ 34 (damping ratio 0.9). A page settles in
     /// about 300–380 ms.
@@ -52,30 +58,46 @@ public struct SpringMotion: Sendable, Hashable {
     /// How long until the spring stays at rest, in seconds.
     public private(set) var duration: TimeInterval = 0
 
+    /// The largest displacement from the target and the largest speed a spring starts with:
+    /// 10¹² pt and 10¹² pt/s. Larger (or infinite) values are clamped, so that the closed form
+    /// stays finite.
+    public static let maximumMagnitude: CGFloat = 1e12
+
     /// Starts a spring at `origin` moving at `velocity` (points per second) towards `target`.
+    /// A non-finite target counts as `origin` (no pull) and a non-finite origin as `target`
+    /// (both non-finite: 0); a NaN velocity counts as 0. Displacement and velocity are
+    /// clamped to ±`maximumMagnitude`.
     public init(from origin: CGFloat, to target: CGFloat, velocity: CGFloat,
                 parameters: SpringParameters = .paging) {
+        let target = target.isFinite ? target : (origin.isFinite ? origin : 0)
+        let origin = origin.isFinite ? origin : target
+        let limit = Self.maximumMagnitude
         self.target = target
         self.parameters = parameters
-        self.initialDisplacement = origin - target
-        self.initialVelocity = velocity.isFinite ? velocity : 0
+        self.initialDisplacement = min(max(origin - target, -limit), limit)
+        self.initialVelocity = velocity.isNaN ? 0 : min(max(velocity, -limit), limit)
         self.duration = settlingTime()
     }
 
-    /// The position `elapsed` seconds after the start; exactly `target` once at rest.
+    /// The position `elapsed` seconds after the start; exactly `target` once at rest. A NaN
+    /// time counts as the start.
     public func position(at elapsed: TimeInterval) -> CGFloat {
-        elapsed >= duration ? target : target + displacementAndVelocity(at: CGFloat(max(0, elapsed))).0
+        let elapsed = elapsed.isNaN ? 0 : elapsed
+        return elapsed >= duration ? target : target + displacementAndVelocity(at: CGFloat(max(0, elapsed))).0
     }
 
-    /// The velocity in points per second `elapsed` seconds after the start (0 once at rest).
+    /// The velocity in points per second `elapsed` seconds after the start (0 once at rest; a
+    /// NaN time counts as the start).
     public func velocity(at elapsed: TimeInterval) -> CGFloat {
-        elapsed >= duration ? 0 : displacementAndVelocity(at: CGFloat(max(0, elapsed))).1
+        let elapsed = elapsed.isNaN ? 0 : elapsed
+        return elapsed >= duration ? 0 : displacementAndVelocity(at: CGFloat(max(0, elapsed))).1
     }
 
-    /// The same motion moved by `delta`.
+    /// The same motion moved by `delta`; a non-finite delta is ignored.
     public func shifted(by delta: CGFloat) -> SpringMotion {
+        guard delta.isFinite else { return self }
         var copy = self
-        copy.target += delta
+        copy.target = target.finiteAdding(delta)
         return copy
     }
 

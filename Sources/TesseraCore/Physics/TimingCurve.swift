@@ -8,12 +8,22 @@ public struct TimingCurve: Sendable, Hashable {
     // Control points as plain numbers: `CGPoint` is not `Hashable` in the iOS SDK.
     public let x1: CGFloat, y1: CGFloat, x2: CGFloat, y2: CGFloat
 
-    /// Creates a curve from its two control points (x clamped to 0…1).
+    /// Creates a curve from its two control points: x clamped to 0…1, y to ±`maximumY`
+    /// (overshooting curves go a little outside 0…1). Non-finite coordinates of the first
+    /// control point count as 0, of the second as 1 (the linear curve's).
     public init(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) {
-        self.x1 = min(max(x1, 0), 1)
-        self.y1 = y1
-        self.x2 = min(max(x2, 0), 1)
-        self.y2 = y2
+        self.x1 = Self.clamped(x1, 0...1, nan: 0)
+        self.y1 = Self.clamped(y1, -Self.maximumY...Self.maximumY, nan: 0)
+        self.x2 = Self.clamped(x2, 0...1, nan: 1)
+        self.y2 = Self.clamped(y2, -Self.maximumY...Self.maximumY, nan: 1)
+    }
+
+    /// The largest control-point y in size: 1,000, far beyond any overshoot anyone draws,
+    /// and small enough that progress and slope stay finite.
+    public static let maximumY: CGFloat = 1000
+
+    private static func clamped(_ value: CGFloat, _ range: ClosedRange<CGFloat>, nan: CGFloat) -> CGFloat {
+        value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : nan
     }
 
     /// Constant speed (marquee).
@@ -23,9 +33,10 @@ public struct TimingCurve: Sendable, Hashable {
     /// Core Animation's ease-out.
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
 
-    /// Progress (0…1) at time fraction `x` (0…1).
+    /// Progress (0…1 unless the curve overshoots) at time fraction `x`, clamped to 0…1 (NaN
+    /// counts as 0).
     public func progress(at x: CGFloat) -> CGFloat {
-        let x = min(max(x, 0), 1)
+        let x = x.isNaN ? 0 : min(max(x, 0), 1)
         if x == 0 || x == 1 { return x }
         // Solve bx(t) = x by Newton's method, falling back to bisection.
         var t = x
@@ -47,8 +58,9 @@ public struct TimingCurve: Sendable, Hashable {
         return bezier(t, y1, y2)
     }
 
-    /// The slope of progress against time fraction at `x` (for velocity).
+    /// The slope of progress against time fraction at `x` (for velocity; NaN counts as 0).
     public func slope(at x: CGFloat) -> CGFloat {
+        let x = x.isNaN ? 0 : min(max(x, 0), 1)
         let h: CGFloat = 1e-4
         return (progress(at: min(1, x + h)) - progress(at: max(0, x - h))) / (min(1, x + h) - max(0, x - h))
     }
@@ -74,29 +86,48 @@ public struct CurveAnimation: Sendable, Hashable {
     public let duration: TimeInterval
     public let curve: TimingCurve
 
-    /// Creates an animation. A duration that is not positive and finite ends immediately.
+    /// Creates an animation. A duration that is not positive and finite ends immediately. A
+    /// non-finite end counts as the start (nothing moves) and a non-finite start as the end
+    /// (both non-finite: 0).
     public init(from: CGFloat, to: CGFloat, duration: TimeInterval = defaultDuration,
                 curve: TimingCurve = .easeInOut) {
-        self.from = from
+        let to = to.isFinite ? to : (from.isFinite ? from : 0)
+        self.from = from.isFinite ? from : to
         self.to = to
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.curve = curve
     }
 
+    /// The position `elapsed` seconds after the start: `to` from `duration` on (a NaN time
+    /// counts as the start). Finite for any finite ends, also ±10³⁰⁸ apart.
     public func position(at elapsed: TimeInterval) -> CGFloat {
-        guard duration > 0, elapsed < duration else { return to }
-        return from + (to - from) * curve.progress(at: CGFloat(max(0, elapsed) / duration))
+        guard duration > 0, elapsed < duration else { return elapsed.isNaN && duration > 0 ? from : to }
+        let progress = curve.progress(at: CGFloat(max(0, elapsed) / duration))
+        let distance = to - from
+        // Ends ±10³⁰⁸ apart overflow the distance; weighing the ends instead stays finite.
+        let position = distance.isFinite ? from + distance * progress : from * (1 - progress) + to * progress
+        return Self.finite(position)
     }
 
+    /// The velocity in points per second `elapsed` seconds after the start (0 from `duration`
+    /// on and for a NaN time); clamped to the finite range.
     public func velocity(at elapsed: TimeInterval) -> CGFloat {
         guard duration > 0, elapsed < duration else { return 0 }
-        return (to - from) * curve.slope(at: CGFloat(max(0, elapsed) / duration)) / CGFloat(duration)
+        let slope = curve.slope(at: CGFloat(max(0, elapsed) / duration)) / CGFloat(duration)
+        let distance = to - from
+        return Self.finite(distance.isFinite ? distance * slope : to * slope - from * slope)
     }
 
+    /// The same motion moved by `delta`; a non-finite delta is ignored.
     public func shifted(by delta: CGFloat) -> CurveAnimation {
+        guard delta.isFinite else { return self }
         var copy = self
-        copy.from += delta
-        copy.to += delta
+        copy.from = from.finiteAdding(delta)
+        copy.to = to.finiteAdding(delta)
         return copy
+    }
+
+    private static func finite(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
