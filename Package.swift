@@ -25,10 +25,12 @@ let package = Package(
         .target(name: "TesseraSVG", dependencies: ["TesseraCore"]),
         // The gallery's scripted scenes: used by the tool and by the golden-SVG tests.
         .target(name: "TesseraGallery", dependencies: ["TesseraCore", "TesseraSVG"]),
+        // `tessera bench`'s heap-allocation counter (replaces malloc in the tool only).
+        .target(name: "AllocationCounter"),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraCore", "TesseraSVG", "TesseraGallery",
+                "TesseraCore", "TesseraSVG", "TesseraGallery", "AllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

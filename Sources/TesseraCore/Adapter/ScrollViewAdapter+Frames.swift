@@ -17,7 +17,7 @@ extension ScrollViewAdapter {
         }
         let state = observe(scrollView)
         return respond(behavior.didScroll(state, layout: layout), scrollView, layout: layout,
-                       told: recenterDepth > 0 ? [] : [.didScroll(state.contentOffset)])
+                       told: recenterDepth > 0 ? nil : .didScroll(state.contentOffset))
     }
 
     /// The clock fired: a display-link frame (pass its `targetTimestamp`, the moment the frame
@@ -38,16 +38,18 @@ extension ScrollViewAdapter {
                                                  now: state.now, bounces: state.bounces,
                                                  tolerance: state.pixelGrid.tolerance)
             motion = playing
-            actions += own([.setContentOffset(playing.position(at: state.now))])
-            if playing.isFinished(at: state.now) {
-                actions.append(.resume(ScrollViewAdapterStep(kind: .motionFinished(playing.kind))))
-                return actions
-            }
+            let finished = playing.isFinished(at: state.now)
+            actions = own(.setContentOffset(playing.position(at: state.now)),
+                          then: finished ? .motionFinished(playing.kind) : nil)
+            if finished { return actions }
         } else if mover == .external,
                   observe(scrollView).now - lastExternalScroll >= configuration.externalScrollQuietPeriod - 1e-6 {
             return endExternalScroll(scrollView, layout: layout)
         }
-        return actions + tick(scrollView, layout: layout)
+        let ticked = tick(scrollView, layout: layout)
+        guard !actions.isEmpty else { return ticked }
+        actions += ticked
+        return actions
     }
 
     /// The behaviour's tick, then the clock's next schedule.
@@ -66,7 +68,7 @@ extension ScrollViewAdapter {
         let effects = kind == .settle ? behavior.didEndDecelerating(state, layout: layout)
                                       : behavior.didEndScrollingAnimation(state, layout: layout)
         return respond(effects, scrollView, layout: layout,
-                       told: [kind == .settle ? .didEndDecelerating : .didEndScrollingAnimation])
+                       told: kind == .settle ? .didEndDecelerating : .didEndScrollingAnimation)
             + tick(scrollView, layout: layout)
     }
 
@@ -84,7 +86,7 @@ extension ScrollViewAdapter {
         var effects = behavior.didScroll(state, layout: layout)
         effects += behavior.didEndScrollingAnimation(state, layout: layout)
         return respond(effects, scrollView, layout: layout,
-                       told: [.didScroll(state.contentOffset), .didEndScrollingAnimation])
+                       told: .didScroll(state.contentOffset), thenTold: .didEndScrollingAnimation)
     }
 
     /// The animation that brings an offset outside the content back to its nearest edge, or
@@ -106,6 +108,6 @@ extension ScrollViewAdapter {
                            x: far ? .resting(inside.x) : axis(state.contentOffset.x, inside.x, state.viewportSize.width),
                            y: far ? .resting(inside.y) : axis(state.contentOffset.y, inside.y, state.viewportSize.height))
         mover = .adapter
-        return far ? own([.setContentOffset(inside)]) : []
+        return far ? own(.setContentOffset(inside)) : []
     }
 }

@@ -39,13 +39,13 @@ extension ScrollViewAdapter {
 
     private mutating func lastTouchLifted(_ scrollView: ScrollState, layout: Layout) -> [Action] {
         var effects = behavior.didTouchUp(observe(scrollView), layout: layout)
-        var told: [ScrollEvent] = []
+        var told: ScrollEvent?
         // The touch may lift before UIKit ends a drag it started: the release handles that.
         if touchCaughtMotion && mover != .finger {
             touchCaughtMotion = false
             if mover == .uikitDeceleration { mover = .none }
             effects += behavior.didEndDecelerating(observe(scrollView), layout: layout)
-            told = [.didEndDecelerating]
+            told = .didEndDecelerating
         }
         return respond(effects, scrollView, layout: layout, told: told)
     }
@@ -58,7 +58,7 @@ extension ScrollViewAdapter {
         }
         let state = observe(scrollView)
         return respond(behavior.didSelectItem(at: index, scroll: state, layout: layout), scrollView, layout: layout,
-                       told: [.didSelectItem(index)])
+                       told: .didSelectItem(index))
     }
 
     /// The layout was prepared again (reload, resize, new configuration) and the scroll view

@@ -42,7 +42,7 @@ extension ScrollViewAdapter {
         mover = .finger
         let state = observe(scrollView)
         return respond(behavior.willBeginDragging(state, layout: layout), scrollView, layout: layout,
-                       told: [.willBeginDragging])
+                       told: .willBeginDragging)
     }
 
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with UIKit's velocity
@@ -88,7 +88,7 @@ extension ScrollViewAdapter {
             targetContentOffset = target
         }
         release.answer = targetContentOffset
-        return respond(effects, scrollView, layout: layout, told: [.willEndDragging(velocity: perSecond, target: target)])
+        return respond(effects, scrollView, layout: layout, told: .willEndDragging(velocity: perSecond, target: target))
     }
 
     /// `scrollViewDidEndDragging(_:willDecelerate:)`. A settle the adapter plays starts now;
@@ -111,7 +111,7 @@ extension ScrollViewAdapter {
         }
         let state = observe(scrollView)
         return actions + respond(behavior.didEndDragging(state, layout: layout, willDecelerate: decelerates),
-                                 scrollView, layout: layout, told: [.didEndDragging(willDecelerate: decelerates)])
+                                 scrollView, layout: layout, told: .didEndDragging(willDecelerate: decelerates))
     }
 
     /// `scrollViewDidEndDecelerating`. Ignored unless UIKit was the one decelerating: under the
@@ -122,7 +122,7 @@ extension ScrollViewAdapter {
         touchCaughtMotion = false
         let state = observe(scrollView)
         return respond(behavior.didEndDecelerating(state, layout: layout), scrollView, layout: layout,
-                       told: [.didEndDecelerating])
+                       told: .didEndDecelerating)
     }
 
     /// `scrollViewDidEndScrollingAnimation`. The adapter never asks UIKit to animate, so this

@@ -138,12 +138,17 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         return actions
     }
 
-    /// The adapter's own offset-changing commands, marked so that the `didScroll`s they cause
-    /// are not taken for someone else's scroll.
-    mutating func own(_ commands: [ScrollViewCommand]) -> [Action] {
-        guard !commands.isEmpty else { return [] }
+    /// The adapter's own offset-changing command, marked so that the `didScroll`s it causes
+    /// are not taken for someone else's scroll, then `next` (one array: this runs every frame
+    /// of the adapter's own motion).
+    mutating func own(_ command: ScrollViewCommand, then next: ScrollViewAdapterStep.Kind? = nil) -> [Action] {
         ownCommandDepth += 1
-        return commands.map(Action.command) + [.resume(ScrollViewAdapterStep(kind: .ownCommandsDone))]
+        var actions: [Action] = []
+        actions.reserveCapacity(next == nil ? 2 : 3)
+        actions.append(.command(command))
+        actions.append(.resume(ScrollViewAdapterStep(kind: .ownCommandsDone)))
+        if let next { actions.append(.resume(ScrollViewAdapterStep(kind: next))) }
+        return actions
     }
 
     /// The performer is about to prepare the layout again (a reload, a resize): the scroll
@@ -183,7 +188,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             guard offset.x.isFinite, offset.y.isFinite else { return [] }
             // UIKit's setContentOffset ends any motion but a finger's, with no end callback.
             if mover != .finger { stopOwnMotion() }
-            return own([.setContentOffset(offset)]) + clockActions(state, layout: layout)
+            var actions = own(.setContentOffset(offset))
+            actions += clockActions(state, layout: layout)
+            return actions
         case .setContentOffset(let offset, animated: true):
             return animate(to: offset, duration: CurveAnimation.defaultDuration, curve: .easeInOut, state,
                            layout: layout)
@@ -195,7 +202,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             pendingRelease = pendingRelease?.shifted(by: delta)
             release.shift(by: delta)
             recenterDepth += 1
-            return own([.recenter(by: delta)]) + [.resume(ScrollViewAdapterStep(kind: .recenterDone))]
+            return own(.recenter(by: delta), then: .recenterDone)
         case .reloadData:
             return [.command(.reloadData)]
         }
@@ -227,7 +234,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     public mutating func finishOwnMotion(_ scrollView: ScrollState, layout: Layout) -> [Action] {
         guard mover == .adapter, let playing = motion else { return [] }
         let end = scrollView.clamped(playing.position(at: .infinity))
-        return own([.setContentOffset(end)]) + [.resume(ScrollViewAdapterStep(kind: .motionFinished(playing.kind)))]
+        return own(.setContentOffset(end), then: .motionFinished(playing.kind))
     }
 
     /// Ends the adapter's own motion (or forgets UIKit's) where the content is, with no
@@ -249,12 +256,30 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         return [.command(.setClock(wanted))]
     }
 
-    /// Behaviour effects produced with `state` (after the callback `told`, if any, is noted),
-    /// followed by a step that gives the clock its schedule once they are carried out (a
-    /// schedule decided now could be stale by then: a page turn starts an animation).
+    /// Behaviour effects produced with `state` (after the callbacks `told` and `thenTold`, if
+    /// any, are noted), followed by a step that gives the clock its schedule once they are
+    /// carried out (a schedule decided now could be stale by then: a page turn starts an
+    /// animation).
+    ///
+    /// With no effects (most frames of a drag or a deceleration) there is nothing to carry out
+    /// first, so the schedule is settled now, ahead of the callbacks (which run the app's code,
+    /// and that may start a motion that schedules the clock again): such an answer is one
+    /// array, or none, so a scrolling frame allocates no more than it must.
     mutating func respond(_ effects: [Behavior.Effect], _ state: ScrollState, layout: Layout,
-                          told: [ScrollEvent] = []) -> [Action] {
-        told.map(Action.told) + actions(for: effects) + [.resume(ScrollViewAdapterStep(kind: .updateClock))]
+                          told: ScrollEvent? = nil, thenTold: ScrollEvent? = nil) -> [Action] {
+        let carriedOut = actions(for: effects)
+        let clock = carriedOut.isEmpty ? clockActions(observe(state), layout: layout) : []
+        let toldCount = (told == nil ? 0 : 1) + (thenTold == nil ? 0 : 1)
+        guard toldCount > 0 || !carriedOut.isEmpty || !clock.isEmpty else { return [] }
+        var answer: [Action] = []
+        answer.reserveCapacity(clock.count + toldCount + carriedOut.count + 1)
+        answer += clock
+        if let told { answer.append(.told(told)) }
+        if let thenTold { answer.append(.told(thenTold)) }
+        guard !carriedOut.isEmpty else { return answer }
+        answer += carriedOut
+        answer.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
+        return answer
     }
 }
 

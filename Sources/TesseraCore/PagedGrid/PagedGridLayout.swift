@@ -85,6 +85,10 @@ public struct PagedGridLayout: CollectionLayout {
         let firstPage = Int.clamping((axis.minimum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
         let finalPage = Int.clamping((axis.maximum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
         var found: [LayoutItem] = []
+        // Room for the pages the query spans, up to a screenful of cells: one allocation per
+        // query in the common case, not one per doubling.
+        let spanned = (finalPage - firstPage).saturatingAdd(1).saturatingMultiply(metrics.itemsPerPage)
+        found.reserveCapacity(min(spanned, 1_024))
         for page in firstPage...finalPage {
             guard found.count < Self.maximumItemsPerQuery else { break }
             appendItems(onPage: page, near: query, overlapping: rect, to: &found)
