@@ -22,13 +22,15 @@ struct FrameCostBench: BenchSection {
         for count in [100, 1_000_000] {
             table.add(Self.pagedGrid(count: count, sampler).row("paged grid", count))
             table.add(Self.carousel(count: count, sampler).row("carousel", count))
+            table.add(Self.carouselAutoScroll(count: count, sampler).row("carousel auto-scroll", count))
             table.add(Self.infiniteGrid(count: count, sampler).row("infinite grid", count))
         }
         var report = "## Frame cost: allocations and p50 / p99 per dragging frame\n\n"
         report += table.markdown + "\n\n"
         report += "A frame: the finger moves the content 3 pt (diagonally for the infinite grid), the adapter "
         report += "answers `scrollViewDidScroll` and its recentrings are carried out, the layout answers the visible "
-        report += "rectangle. \(frames.formatted()) frames after \(sampler.warmUp.formatted()) of warm-up; "
+        report += "rectangle; auto-scroll: the display link fires, the adapter moves the content a frame of its "
+        report += "animation, answers the `scrollViewDidScroll` that causes, and the layout answers. \(frames.formatted()) frames after \(sampler.warmUp.formatted()) of warm-up; "
         report += "the clock's own cost (\(Measure.format(nanoseconds: FrameSampler.clockCost))) is subtracted. "
         if tessera_allocation_counting_available() == 0 {
             report += "Allocations are counted on Linux only (n/a here). "
@@ -62,6 +64,18 @@ struct FrameCostBench: BenchSection {
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: count))
         var device = DeviceFrame(behavior: CarouselPager(), layout: layout, offset: layout.homeOffset, viewport: viewport)
         return sampler.measure(&device) { $0.frame(by: CGPoint(x: 3, y: 0)) }
+    }
+
+    /// The same carousel turning a page every 2.5 s by itself: only the frames at which the
+    /// clock fires (the page-turn animations and the timer) are measured.
+    static func carouselAutoScroll(count: Int, _ sampler: FrameSampler) -> FrameSampler.Result {
+        let viewport = CGSize(width: 320, height: 200)
+        var layout = CarouselLayout(configuration: CarouselBench.banner())
+        layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: count))
+        let autoScroller = try! AutoScroller(mode: .page(interval: 2.5), isEnabled: true)
+        var device = DeviceFrame(behavior: CarouselPager(autoScroller: autoScroller), layout: layout,
+                                 offset: layout.homeOffset, viewport: viewport, fingerDown: false)
+        return sampler.measure(&device) { $0.clockFrame() }
     }
 
     /// 100 pt tiles on a torus of √count × √count data items in 390 × 844 pt; the finger
