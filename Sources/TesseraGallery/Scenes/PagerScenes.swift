@@ -34,10 +34,7 @@ public enum PagerScenes {
             recorder.wait(0.3)
             recorder.dragPages(by: -96, over: 0.3, keyFramesAt: [1])
             recorder.releasePages(velocity: -50)
-            recorder.settle()
-            recorder.keyFrame()
-            recorder.wait(0.3)
-            return recorder.recording(notes: notes(recorder))
+            return finish(&recorder)
         })
 
     /// A tap on a tab four pages away: the pages animate through the pages between, which
@@ -60,10 +57,7 @@ public enum PagerScenes {
             recorder.keyFrame()
             recorder.wait(0.1)
             recorder.keyFrame()
-            recorder.settle()
-            recorder.keyFrame()
-            recorder.wait(0.3)
-            return recorder.recording(notes: notes(recorder))
+            return finish(&recorder)
         })
 
     /// Twelve self-sizing tabs overflow the strip: it keeps the selection centred; a user
@@ -96,10 +90,7 @@ public enum PagerScenes {
             recorder.releasePages(velocity: 1500)
             recorder.wait(0.1)
             recorder.keyFrame()
-            recorder.settle()
-            recorder.keyFrame()
-            recorder.wait(0.3)
-            return recorder.recording(notes: notes(recorder))
+            return finish(&recorder)
         })
 
     /// Right to left: tab 1 at the right, the next page to the left, the indicator moving
@@ -123,10 +114,7 @@ public enum PagerScenes {
             recorder.tapTab(0)
             recorder.wait(0.15)
             recorder.keyFrame()
-            recorder.settle()
-            recorder.keyFrame()
-            recorder.wait(0.3)
-            return recorder.recording(notes: notes(recorder))
+            return finish(&recorder)
         })
 
     /// Self-sizing tabs with a 3 pt underline lifted off the strip's edge, so it reads in a
@@ -135,6 +123,14 @@ public enum PagerScenes {
         size: .selfSizing(height: 44, spacing: 8), tabPadding: 12, indicator: underline)
 
     static let underline = PagerIndicatorStyle.underline(height: 3, insets: EdgeInsets(left: 4, bottom: 4, right: 4))
+
+    /// How every scene ends: the motion settles, its rest is a key frame held for 0.3 s.
+    static func finish(_ recorder: inout PagerSceneRecorder) -> SceneRecording {
+        recorder.settle()
+        recorder.keyFrame()
+        recorder.wait(0.3)
+        return recorder.recording(notes: notes(recorder))
+    }
 
     static func notes(_ recorder: PagerSceneRecorder) -> [String] {
         let events = recorder.appearanceEvents

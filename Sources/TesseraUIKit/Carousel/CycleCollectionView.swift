@@ -179,9 +179,6 @@ open class CycleCollectionView: UIView {
 
     private func setUp() {
         collectionView.frame = bounds.inset(by: marginInset)
-        (collectionView as? PagingCollectionView)?.accessibilityScrollHandler = { [weak self] in
-            self?.bridge.voiceOverScroll($0) ?? false
-        }
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.showsVerticalScrollIndicator = false
@@ -195,14 +192,7 @@ open class CycleCollectionView: UIView {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackReuseIdentifier)
         source.cycleView = self
         collectionView.dataSource = source
-        collectionView.delegate = bridge
-        carouselLayout.releaseTarget = { [weak bridge] in
-            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
-        }
-        collectionView.addGestureRecognizer(TouchObserver(
-            began: { [weak self] in self?.bridge.touchesBegan($0) },
-            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
-            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.attach(to: collectionView, layout: carouselLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onTold = { [weak self] in self?.heard($0) }
         bridge.onScroll = { [weak self] in

@@ -74,14 +74,7 @@ open class InfiniteGridView: UICollectionView {
     private func setUp() {
         source.gridView = self
         dataSource = source
-        delegate = bridge
-        gridLayout.releaseTarget = { [weak bridge] in
-            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
-        }
-        addGestureRecognizer(TouchObserver(
-            began: { [weak self] in self?.bridge.touchesBegan($0) },
-            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
-            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.attach(to: self, layout: gridLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onTold = { [weak self] in self?.heard($0) }
         isPrefetchingEnabled = false

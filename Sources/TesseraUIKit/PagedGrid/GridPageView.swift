@@ -93,15 +93,7 @@ open class GridPageView: UIView {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackReuseIdentifier)
         source.pageView = self
         collectionView.dataSource = source
-        collectionView.delegate = bridge
-        flowLayout.releaseTarget = { [weak bridge] in bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0 }
-        (collectionView as? PagingCollectionView)?.accessibilityScrollHandler = { [weak self] in
-            self?.bridge.voiceOverScroll($0) ?? false
-        }
-        collectionView.addGestureRecognizer(TouchObserver(
-            began: { [weak self] in self?.bridge.touchesBegan($0) },
-            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
-            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.attach(to: collectionView, layout: flowLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in

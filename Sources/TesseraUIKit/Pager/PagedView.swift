@@ -119,17 +119,7 @@ open class PagedView: UIView {
         collectionView.accessibilityLabel = pagesAccessibilityLabel
         source.pagedView = self
         collectionView.dataSource = source
-        collectionView.delegate = bridge
-        pagesLayout.releaseTarget = { [weak bridge] in
-            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
-        }
-        (collectionView as? PagingCollectionView)?.accessibilityScrollHandler = { [weak self] in
-            self?.bridge.voiceOverScroll($0) ?? false
-        }
-        collectionView.addGestureRecognizer(TouchObserver(
-            began: { [weak self] in self?.bridge.touchesBegan($0) },
-            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
-            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.attach(to: collectionView, layout: pagesLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)

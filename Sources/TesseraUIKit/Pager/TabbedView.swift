@@ -131,14 +131,7 @@ open class TabbedView: UIView {
         collectionView.accessibilityTraits = .tabBar
         source.tabbedView = self
         collectionView.dataSource = source
-        collectionView.delegate = bridge
-        stripLayout.releaseTarget = { [weak bridge] in
-            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
-        }
-        collectionView.addGestureRecognizer(TouchObserver(
-            began: { [weak self] in self?.bridge.touchesBegan($0) },
-            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
-            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.attach(to: collectionView, layout: stripLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)

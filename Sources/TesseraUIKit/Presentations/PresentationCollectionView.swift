@@ -58,7 +58,6 @@ open class PresentationCollectionView: UICollectionView {
     }
 
     private func setUp() {
-        delegate = bridge
         bridge.applyLayout = { [unowned self] layout, offset, _ in
             presentationLayout.show(layout, contentOffset: offset)
         }
@@ -68,13 +67,7 @@ open class PresentationCollectionView: UICollectionView {
             guard let self else { return }
             presentationDelegate?.presentationViewDidScroll(self)
         }
-        presentationLayout.releaseTarget = { [weak bridge] in
-            bridge?.layoutTargetContentOffset(forProposedContentOffset: $0, withScrollingVelocity: $1) ?? $0
-        }
-        addGestureRecognizer(TouchObserver(
-            began: { [weak self] in self?.bridge.touchesBegan($0) },
-            ended: { [weak self] in self?.bridge.touchesEnded($0) ?? false },
-            reset: { [weak self] in self?.bridge.touchesReset() }))
+        bridge.attach(to: self, layout: presentationLayout)
         alwaysBounceVertical = true
         NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
                                                name: UIApplication.willResignActiveNotification, object: nil)
