@@ -81,6 +81,13 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     var pendingRelease: OwnMotion?
     /// Layouts the behaviour asked to show, each waiting for its `showLayout` step.
     var pendingLayouts: [LayoutChange<Layout>] = []
+    /// The storage of the last answer, reused: once the caller has carried an answer out and
+    /// let it go, the next one is written into the same storage, so a frame allocates nothing
+    /// here. An answer still held (a nested callback while the caller carries one out) is
+    /// left alone: copy-on-write gives the new answer storage of its own.
+    private var answerStorage: [Action] = []
+    /// The same for the adapter's own commands (a frame of its own motion).
+    private var ownCommandStorage: [Action] = []
     /// When the last scroll nobody asked for happened.
     var lastExternalScroll: TimeInterval = 0
     var touches = TouchTracker()
@@ -139,16 +146,16 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     }
 
     /// The adapter's own offset-changing command, marked so that the `didScroll`s it causes
-    /// are not taken for someone else's scroll, then `next` (one array: this runs every frame
-    /// of the adapter's own motion).
+    /// are not taken for someone else's scroll, then `next` (in reused storage: this runs
+    /// every frame of the adapter's own motion).
     mutating func own(_ command: ScrollViewCommand, then next: ScrollViewAdapterStep.Kind? = nil) -> [Action] {
         ownCommandDepth += 1
-        var actions: [Action] = []
-        actions.reserveCapacity(next == nil ? 2 : 3)
-        actions.append(.command(command))
-        actions.append(.resume(ScrollViewAdapterStep(kind: .ownCommandsDone)))
-        if let next { actions.append(.resume(ScrollViewAdapterStep(kind: next))) }
-        return actions
+        ownCommandStorage.removeAll(keepingCapacity: true)
+        ownCommandStorage.reserveCapacity(3)
+        ownCommandStorage.append(.command(command))
+        ownCommandStorage.append(.resume(ScrollViewAdapterStep(kind: .ownCommandsDone)))
+        if let next { ownCommandStorage.append(.resume(ScrollViewAdapterStep(kind: next))) }
+        return ownCommandStorage
     }
 
     /// The performer is about to prepare the layout again (a reload, a resize): the scroll
@@ -271,15 +278,16 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         let clock = carriedOut.isEmpty ? clockActions(observe(state), layout: layout) : []
         let toldCount = (told == nil ? 0 : 1) + (thenTold == nil ? 0 : 1)
         guard toldCount > 0 || !carriedOut.isEmpty || !clock.isEmpty else { return [] }
-        var answer: [Action] = []
-        answer.reserveCapacity(clock.count + toldCount + carriedOut.count + 1)
-        answer += clock
-        if let told { answer.append(.told(told)) }
-        if let thenTold { answer.append(.told(thenTold)) }
-        guard !carriedOut.isEmpty else { return answer }
-        answer += carriedOut
-        answer.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
-        return answer
+        answerStorage.removeAll(keepingCapacity: true)
+        answerStorage.reserveCapacity(clock.count + toldCount + carriedOut.count + 1)
+        answerStorage += clock
+        if let told { answerStorage.append(.told(told)) }
+        if let thenTold { answerStorage.append(.told(thenTold)) }
+        if !carriedOut.isEmpty {
+            answerStorage += carriedOut
+            answerStorage.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
+        }
+        return answerStorage
     }
 }
 
