@@ -22,6 +22,9 @@ public struct CarouselItem: Sendable, Equatable {
     /// vertical axis is left out: it only narrows the item on screen).
     public var displayedFrame: CGRect {
         let frame = layoutItem.frame, transform = layoutItem.transform
+        // Neither scaled nor moved (a fade): the frame itself. Rebuilt from its centre it can
+        // move an ulp and overlap a rectangle the frame only touches.
+        if transform.scale == 1, transform.translation == .zero { return frame }
         let width = frame.width * abs(transform.scale), height = frame.height * abs(transform.scale)
         return CGRect(x: frame.midX + transform.translation.x - width / 2,
                       y: frame.midY + transform.translation.y - height / 2, width: width, height: height)
@@ -99,8 +102,12 @@ extension CarouselLayout {
         return min(max(unmirroredMain(ofOffset: origin), -limit), limit)
     }
 
-    /// The unmirrored centre of the viewport at `homeOffset`.
-    var homeCentre: CGFloat { metrics.home + metrics.viewportMain / 2 }
+    /// The unmirrored centre of the viewport at `homeOffset`: of the pixel-rounded offset, as
+    /// `item(at:)` sees it (on a coarse pixel grid it is points away from `home`).
+    var homeCentre: CGFloat { homeViewport + metrics.viewportMain / 2 }
+
+    /// The unmirrored offset of the viewport at `homeOffset`.
+    var homeViewport: CGFloat { unmirroredMain(ofOffset: metrics.homeOffset) }
 
     /// `bounds` along the scroll axis, unmirrored (lowest first).
     func unmirroredMainRange(of bounds: QueryBounds) -> (low: CGFloat, high: CGFloat) {
@@ -139,8 +146,13 @@ extension CarouselLayout {
         // exactly what a reference that filters precomputed frames returns.
         let span = CGFloat(metrics.slotCount + 2) * metrics.maximumStride + metrics.reachBefore + metrics.reachAfter
         let slack = 2 * metrics.tolerance
-        let low = max(lowU - metrics.reachBefore - slack, windowCentre - span)
-        let high = min(highU + metrics.reachAfter + slack, windowCentre + span)
+        // A rectangle reaching past the viewport (a stage grown around it) meets items pulled
+        // in from proportionally further away (cover flow).
+        let growth = metrics.reachGrowth
+        let grownBefore = growth > 0 ? growth * max(0, viewport - lowU) : 0
+        let grownAfter = growth > 0 ? growth * max(0, highU - (viewport + metrics.viewportMain)) : 0
+        let low = max(lowU - metrics.reachBefore - grownBefore - slack, windowCentre - span)
+        let high = min(highU + metrics.reachAfter + grownAfter + slack, windowCentre + span)
         guard low <= high else { return [] }
         var first = max(candidateItem(near: low), windowStart)
         var last = min(candidateItem(near: high), windowEnd)

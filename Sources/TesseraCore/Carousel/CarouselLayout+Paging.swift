@@ -57,9 +57,10 @@ extension CarouselLayout {
         let target = configuration.paging == .none
             ? proposed : restingOffset(forStop: targetStop(current: current, proposed: proposed, velocity: velocity))
         guard metrics.isLooping else { return target }
-        let axis = metrics.axis
-        let limit = max(0, metrics.contentMain - metrics.viewportMain)
-        return axis.replacing(min(max(axis.main(target), 0), limit), in: target)
+        // UIKit's offset range: the content's, moved back by the start content inset.
+        let axis = metrics.axis, low = -metrics.mainInsetStart
+        let high = low + max(0, metrics.contentMain - metrics.viewportMain)
+        return axis.replacing(min(max(axis.main(target), low), high), in: target)
     }
 
     /// The stop nearest `offset` (where a carousel at rest belongs); clamped to the stops

@@ -134,9 +134,10 @@ extension CarouselLayout {
 // MARK: - Mirroring
 
 extension CarouselLayout {
-    /// The unmirrored main-axis offset of a content offset.
+    /// The unmirrored main-axis offset of a content offset: where the visible area (inside
+    /// the context's content insets) starts.
     func unmirroredMain(ofOffset offset: CGPoint) -> CGFloat {
-        let main = metrics.axis.main(offset)
+        let main = metrics.axis.main(offset) + metrics.mainInsetStart
         return mirrorsMain ? metrics.contentMain - metrics.viewportMain - main : main
     }
 
@@ -146,11 +147,12 @@ extension CarouselLayout {
         return mirrorsMain ? metrics.contentMain - main : main
     }
 
-    /// The content offset for an unmirrored main-axis offset, rounded to the pixel grid.
+    /// The content offset for an unmirrored main-axis offset, rounded to the pixel grid; across
+    /// the axis, the one offset the scroll view rests at (minus the start content inset).
     func contentOffset(forUnmirroredMain u: CGFloat) -> CGPoint {
-        let main = mirrorsMain ? metrics.contentMain - metrics.viewportMain - u : u
+        let main = (mirrorsMain ? metrics.contentMain - metrics.viewportMain - u : u) - metrics.mainInsetStart
         // The scale from `metrics`: reading `context` would copy it (and retain its array).
-        return metrics.axis.point(main: metrics.pixels.round(main), cross: 0)
+        return metrics.axis.point(main: metrics.pixels.round(main), cross: metrics.crossOffset)
     }
 
     /// Velocity along the scroll axis in reading order (towards higher indices is positive).

@@ -108,11 +108,12 @@ public struct CarouselLayout: CollectionLayout {
         metrics.isEmpty ? .zero : metrics.axis.size(main: metrics.contentMain, cross: metrics.viewportCross)
     }
 
-    /// The items whose frames, as transformed, intersect `rect`, in virtual-index order, one
+    /// The items whose frames, as transformed, intersect `rect`, in index (slot) order, one
     /// per slot (the filter of every slot's `item(at:)` that a brute-force layout would run,
     /// for any rectangle holding the home viewport's centre or near it).
     ///
-    /// - Transforms are computed for a viewport centred in `rect`: exactly the visible
+    /// - Transforms are computed for a viewport centred in `rect` (its visible area moved by
+    ///   uneven content insets as a scroll view's is): exactly the visible
     ///   rectangle when the engine asks for it, and the right one for a rectangle grown evenly
     ///   around it (the gallery's stage). A rectangle whose centre is further than
     ///   `recenterThreshold` from the slots it can show (one far larger than the viewport)
@@ -127,12 +128,27 @@ public struct CarouselLayout: CollectionLayout {
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard let bounds = QueryBounds(rect) else { return [] }
         let (lowU, highU) = unmirroredMainRange(of: bounds)
-        let home = homeCentre
-        let windowCentre = min(max(home, lowU), highU)
-        let middle = (lowU + highU) / 2
-        let centre = middle.isFinite && abs(middle - windowCentre) <= metrics.recenterThreshold ? middle : windowCentre
-        return carouselItems(in: bounds, viewport: centre - metrics.viewportMain / 2, windowCentre: windowCentre)
-            .map(\.layoutItem)
+        // The content offset of a viewport centred in `rect`, converted as `item(at:)` converts
+        // `homeOffset` (so the viewport rectangle at an offset gives bit-identical transforms);
+        // the visible area inside the content insets follows from it.
+        let horizontal = metrics.axis == .horizontal
+        let start = horizontal ? bounds.minX : bounds.minY, end = horizontal ? bounds.maxX : bounds.maxY
+        // On the pixel grid, as every scroll view's offset is: a rectangle grown evenly around
+        // the viewport at `homeOffset` gives that viewport, not one an ulp away.
+        let offset = metrics.pixels.round(start + ((end - start) - metrics.boundsMain) / 2)
+        var viewport = unmirroredMain(ofOffset: metrics.axis.point(main: offset, cross: 0))
+        let middle = viewport + metrics.viewportMain / 2
+        // Slots show the positions nearest the home centre clamped into the rectangle, or
+        // into that viewport's visible area (content insets move it off the rectangle), so
+        // the home viewport's rectangle gives `item(at:)`'s positions.
+        let (low, high) = middle.isFinite ? (min(lowU, viewport), max(highU, viewport + metrics.viewportMain)) : (lowU, highU)
+        let windowCentre = min(max(homeCentre, low), high)
+        if !(middle.isFinite && abs(middle - windowCentre) <= metrics.recenterThreshold) {
+            viewport = windowCentre - metrics.viewportMain / 2
+        }
+        let items = carouselItems(in: bounds, viewport: viewport, windowCentre: windowCentre)
+        // Slots wrap within the window (…, 22, 23, 0, 1, …): the protocol promises index order.
+        return items.sorted { $0.slot < $1.slot }.map(\.layoutItem)
     }
 
     /// The item in slot `index.item` as the viewport at `homeOffset` shows it: the occurrence
@@ -143,7 +159,9 @@ public struct CarouselLayout: CollectionLayout {
     /// where every slot is.
     public func item(at index: ItemIndex) -> LayoutItem? {
         guard !metrics.isEmpty, index.section == 0 else { return nil }
-        return item(forSlot: index.item, unmirroredViewport: metrics.home)?.layoutItem
+        // The viewport at the pixel-rounded `homeOffset`, not at `home`: at 2.608× they differ
+        // by a fraction of a pixel, which moves transforms.
+        return item(forSlot: index.item, unmirroredViewport: homeViewport)?.layoutItem
     }
 
     /// The slot of the item whose untransformed frame contains `point` (content

@@ -61,6 +61,8 @@ struct CarouselMetrics: Sendable {
     /// How far beyond the viewport queries look, for transforms that pull items inward.
     let reachBefore: CGFloat
     let reachAfter: CGFloat
+    /// How much further queries look per point a rectangle reaches beyond the viewport.
+    let reachGrowth: CGFloat
     /// The number of index-path slots visible virtual indices are folded into.
     let slotCount: Int
     /// How far from the slot window's centre a query rectangle may reach and still lie
@@ -73,6 +75,15 @@ struct CarouselMetrics: Sendable {
     let home: CGFloat
     /// `home` as a content offset (mirrored, pixel-rounded); zero when empty.
     let homeOffset: CGPoint
+    /// The context's content inset at the physical start of the main axis (left or top): a
+    /// scroll view shows the visible area at `contentOffset + inset`, so every content offset
+    /// is an unmirrored offset moved back by it.
+    let mainInsetStart: CGFloat
+    /// The viewport's own length along the main axis (content insets included).
+    let boundsMain: CGFloat
+    /// The cross-axis content offset the carousel rests at: minus the start inset (UIKit's
+    /// lowest offset there; the content is as thick as the visible area, so the only one).
+    let crossOffset: CGFloat
     /// Right-to-left: frames are mirrored, and so are main-axis offsets when horizontal.
     let isRightToLeft: Bool
     let mirrorsMain: Bool
@@ -125,10 +136,12 @@ struct CarouselMetrics: Sendable {
         tables = sizes.map { CarouselTableOwner(sizes: $0, itemStops: itemAnchors, stops: stopAnchors) }
         (minimumStride, maximumStride) = Self.strideRange(items, sizes)
 
-        let reach = c.transform.reach(viewportLength: viewportMain, maximumStride: maximumStride)
+        let reach = c.transform.reach(viewportLength: viewportMain, anchor: viewportAnchor, maximumStride: maximumStride)
         // An unvalidated transform (a NaN overlap set after validation) must not poison queries.
         (reachBefore, reachAfter) = (reach.before.isFinite ? max(0, reach.before) : 0,
                                      reach.after.isFinite ? max(0, reach.after) : 0)
+        let growth = c.transform.reachGrowth
+        reachGrowth = growth.isFinite ? max(0, growth) : 0
         // Slots: a window of `slotCount` consecutive virtual indices holds each slot once.
         // Visible items span at most `covered / minimumStride + 1` indices, and the offset
         // stays within `covered` of home, so every visible item lies within slotCount / 2 of
@@ -154,10 +167,16 @@ struct CarouselMetrics: Sendable {
             let end = viewportMain - viewportAnchor
             leadingPadding = centered ? max(0, viewportAnchor - first / 2) : c.insets.start(along: axis)
             let trailingPadding = centered ? max(0, end - last / 2) : c.insets.end(along: axis)
-            contentMain = leadingPadding + items.cycle - spacing + trailingPadding
+            // At least the viewport: a right-to-left scroll view rests at offset 0, where
+            // mirrored positions in shorter content would come out negative.
+            contentMain = max(leadingPadding + items.cycle - spacing + trailingPadding, viewportMain)
         }
-        let homeMain = mirrorsMain ? contentMain - viewportMain - home : home
-        homeOffset = isEmpty ? .zero : axis.point(main: pixels.round(homeMain), cross: 0)
+        let insets = context.contentInsets
+        mainInsetStart = insets.start(along: axis)
+        boundsMain = axis.main(context.viewportSize)
+        crossOffset = -insets.start(along: axis.cross)
+        let homeMain = (mirrorsMain ? contentMain - viewportMain - home : home) - mainInsetStart
+        homeOffset = isEmpty ? .zero : axis.point(main: pixels.round(homeMain), cross: crossOffset)
     }
 
     /// Bytes held by the per-item tables (0 when every size is uniform); a table shared by

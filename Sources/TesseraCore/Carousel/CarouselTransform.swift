@@ -147,21 +147,41 @@ public enum CarouselTransform: Sendable {
 
     /// How far beyond the viewport (points, before / after in reading order) items may be
     /// whose transformed frames still show in it. Queries look that much further.
-    func reach(viewportLength: CGFloat, maximumStride: CGFloat) -> (before: CGFloat, after: CGFloat) {
+    /// `anchor` is where in the viewport the resting item's anchor sits (from its leading
+    /// edge): distances are measured from it, so a leading carousel has all of the viewport
+    /// after it.
+    func reach(viewportLength: CGFloat, anchor: CGFloat, maximumStride: CGFloat) -> (before: CGFloat, after: CGFloat) {
         switch self {
         case .none, .linearScale, .fade:
             return (0, 0)
         case .coverFlow(_, let overlap):
-            // Pulled in by `overlap` of its distance, an item at distance d shows at d(1 − o).
-            let extra = (viewportLength / 2 + maximumStride) * overlap / max(1 - overlap, 0.05) + maximumStride
+            // Pulled in by `overlap` of its distance, an item at distance d shows at d(1 − o):
+            // one that shows a length L beyond the anchor is up to (L + stride)/(1 − o) away.
+            func extra(_ length: CGFloat) -> CGFloat {
+                (max(0, length) + maximumStride) * overlap / max(1 - overlap, 0.05) + maximumStride
+            }
+            return (extra(anchor), extra(viewportLength - anchor))
+        case .stackedCards(let count, let offset, _):
+            // Cards up to `count + 1` items past the anchor show, stacked `offset` apart from
+            // it: each is drawn at most `count·|offset| + (count + 1)·stride` from where it
+            // is, either way (tiny items with a 12 pt offset move forward, past the cards
+            // after them). Not `count + 1` on the Int: an unvalidated Int.max must not trap.
+            let cards = CGFloat(min(max(count, 0), Self.maximumReachInItems))
+            let spread = offset.isFinite ? abs(offset) : 0
+            let extra = cards * spread + (cards + 1) * maximumStride
             return (extra, extra)
-        case .stackedCards(let count, _, _):
-            // Not `count + 1`: an unvalidated Int.max must not trap here.
-            return (0, (CGFloat(min(max(count, 0), Self.maximumReachInItems)) + 1) * maximumStride)
         case .custom(let reach, _):
             let extra = CGFloat(min(max(0, reach), Self.maximumReachInItems)) * maximumStride
             return (extra, extra)
         }
+    }
+
+    /// How much further than `reach` items may be per point a rectangle extends beyond the
+    /// viewport: cover flow's pull grows with distance (o / (1 − o)); the other presets pull
+    /// items a bounded distance, or not at all.
+    var reachGrowth: CGFloat {
+        guard case .coverFlow(_, let overlap) = self else { return 0 }
+        return overlap / max(1 - overlap, 0.05)
     }
 
     /// Checks the preset's parameters.

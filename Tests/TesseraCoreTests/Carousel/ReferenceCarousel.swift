@@ -56,7 +56,9 @@ struct ReferenceCarousel {
         } else {
             start0 = centered ? max(0, anchorPoint - mains[0] / 2) : insetStart
             let trailing = centered ? max(0, viewportMain - anchorPoint - mains[n - 1] / 2) : insetEnd
-            contentMain = start0 + total - spacing + trailing
+            // At least the viewport: right to left, shorter content would rest at a negative
+            // offset, outside the scroll view's range.
+            contentMain = max(start0 + total - spacing + trailing, viewportMain)
         }
         contentSize = horizontal ? CGSize(width: contentMain, height: viewportCross)
                                  : CGSize(width: viewportCross, height: contentMain)
