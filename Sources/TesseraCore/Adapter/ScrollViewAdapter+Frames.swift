@@ -47,8 +47,9 @@ extension ScrollViewAdapter {
             return endExternalScroll(scrollView, layout: layout)
         }
         let ticked = tick(scrollView, layout: layout)
+        // Appending nothing would still copy `actions` out of the storage it shares.
         guard !actions.isEmpty else { return ticked }
-        actions += ticked
+        if !ticked.isEmpty { actions += ticked }
         return actions
     }
 

@@ -125,6 +125,13 @@ extension CarouselLayout {
     /// appearance for the identity transform (whose displayed frame is the frame itself).
     /// - Complexity: O(items in `bounds`), at most `slotCount`; O(log n) more for per-item sizes.
     func carouselItems(in bounds: QueryBounds, viewport: CGFloat, windowCentre: CGFloat) -> [CarouselItem] {
+        carouselItems(in: bounds, viewport: viewport, windowCentre: windowCentre, as: { $0 })
+    }
+
+    /// The items in `bounds` for a viewport at `viewport`, each converted by `convert` as it is
+    /// found (one array, whatever the caller keeps of an item), in virtual-index order.
+    func carouselItems<Item>(in bounds: QueryBounds, viewport: CGFloat, windowCentre: CGFloat,
+                             as convert: (CarouselItem) -> Item) -> [Item] {
         guard !metrics.isEmpty else { return [] }
         let (lowU, highU) = unmirroredMainRange(of: bounds)
         // A rectangle within a viewport's length of the window's centre (every frame's
@@ -170,7 +177,7 @@ extension CarouselLayout {
         let looping = metrics.isLooping, perItem = !metrics.items.isUniform
         // `reserveCapacity` allocates through a specialised path; `init(unsafeUninitializedCapacity:)`
         // costs three times as much (measured): it is generic inside the standard library.
-        var found: [CarouselItem] = []
+        var found: [Item] = []
         found.reserveCapacity(last - first + 1)
         var cross = query.crossEdges(metrics.items.uniformCross)
         // Stepped from here on: no division per item.
@@ -191,11 +198,11 @@ extension CarouselLayout {
             if perItem { cross = query.crossEdges(metrics.items.cross(r)) }
             let frame = query.frame(origin: origin, length: metrics.items.main(r), cross: cross)
             if query.isIdentity {
-                if bounds.overlaps(frame) { found.append(query.plainItem(v, r, slot, origin + within, frame)) }
+                if bounds.overlaps(frame) { found.append(convert(query.plainItem(v, r, slot, origin + within, frame))) }
             } else {
                 let item = query.transformedItem(v, r, slot, origin + within, frame, transform)
                 // A transform may fade an item out entirely (stacked cards): it needs no cell.
-                if item.layoutItem.alpha > 0, bounds.overlaps(item.displayedFrame) { found.append(item) }
+                if item.layoutItem.alpha > 0, bounds.overlaps(item.displayedFrame) { found.append(convert(item)) }
             }
             if v == last { break }
             v += 1

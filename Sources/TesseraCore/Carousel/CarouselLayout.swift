@@ -146,9 +146,15 @@ public struct CarouselLayout: CollectionLayout {
         if !(middle.isFinite && abs(middle - windowCentre) <= metrics.recenterThreshold) {
             viewport = windowCentre - metrics.viewportMain / 2
         }
-        let items = carouselItems(in: bounds, viewport: viewport, windowCentre: windowCentre)
-        // Slots wrap within the window (…, 22, 23, 0, 1, …): the protocol promises index order.
-        return items.sorted { $0.slot < $1.slot }.map(\.layoutItem)
+        var items = carouselItems(in: bounds, viewport: viewport, windowCentre: windowCentre, as: \.layoutItem)
+        // Found in virtual-index order, where slots wrap once at most (…, 22, 23, 0, 1, …); the
+        // protocol promises index order: rotate the wrapped tail to the front, in place.
+        if let wrap = items.indices.dropFirst().first(where: { items[$0].index.item < items[$0 - 1].index.item }) {
+            items[..<wrap].reverse()
+            items[wrap...].reverse()
+            items.reverse()
+        }
+        return items
     }
 
     /// The item in slot `index.item` as the viewport at `homeOffset` shows it: the occurrence
