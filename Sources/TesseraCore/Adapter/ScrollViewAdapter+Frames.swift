@@ -10,8 +10,14 @@ extension ScrollViewAdapter {
     /// (and not caused by the adapter's own commands) is someone else's: an app's animated
     /// `setContentOffset`, VoiceOver scrolling a focused cell into view. It is watched until
     /// UIKit ends it or it stays quiet.
+    ///
+    /// UIKit's deceleration that the scroll view no longer reports (an app's `setContentOffset`
+    /// stopped it, and UIKit sends no end for that) has become such a scroll too: without this,
+    /// the adapter would wait for a `didEndDecelerating` that never comes, and the content
+    /// would stay wherever the app put it, outside the content or between two pages.
     public mutating func scrollViewDidScroll(_ scrollView: ScrollState, layout: Layout) -> [Action] {
-        if ownCommandDepth == 0 && (mover == .none || mover == .external) {
+        let decelerationStopped = mover == .uikitDeceleration && !scrollView.isDecelerating && !scrollView.isDragging
+        if ownCommandDepth == 0 && (mover == .none || mover == .external || decelerationStopped) {
             mover = .external
             lastExternalScroll = observe(scrollView).now
         }
@@ -46,6 +52,10 @@ extension ScrollViewAdapter {
         } else if mover == .external,
                   observe(scrollView).now - lastExternalScroll >= configuration.externalScrollQuietPeriod - 1e-6 {
             return endExternalScroll(scrollView, layout: layout)
+        } else if mover == .uikitDeceleration && !scrollView.isDecelerating && !scrollView.isDragging {
+            // Someone stopped UIKit's deceleration without moving the content (an app's
+            // `setContentOffset` to where it already was: no `didScroll`, no end callback).
+            return endExternalScroll(scrollView, layout: layout)
         }
         return actions + tick(scrollView, layout: layout)
     }
@@ -67,7 +77,15 @@ extension ScrollViewAdapter {
                                       : behavior.didEndScrollingAnimation(state, layout: layout)
         return respond(effects, scrollView, layout: layout,
                        told: [kind == .settle ? .didEndDecelerating : .didEndScrollingAnimation])
-            + tick(scrollView, layout: layout)
+            + tick(scrollView, layout: layout) + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]
+    }
+
+    /// After a motion ended: content left outside its edges with nothing moving it (the
+    /// content shrank under a settle that was heading for a page that no longer exists)
+    /// comes back, as after a scroll nobody asked for.
+    mutating func returnIntoContentIfResting(_ scrollView: ScrollState, layout: Layout) -> [Action] {
+        guard mover == .none, let back = returnIntoContent(scrollView) else { return [] }
+        return back + clockActions(observe(scrollView), layout: layout)
     }
 
     /// A scroll nobody asked for ended: the behaviour sees the offset once more with a
@@ -89,7 +107,7 @@ extension ScrollViewAdapter {
 
     /// The animation that brings an offset outside the content back to its nearest edge, or
     /// `nil` if it is inside (or a finger holds it).
-    private mutating func returnIntoContent(_ scrollView: ScrollState) -> [Action]? {
+    mutating func returnIntoContent(_ scrollView: ScrollState) -> [Action]? {
         let state = observe(scrollView)
         let inside = state.clamped(state.contentOffset)
         let tolerance = state.pixelGrid.tolerance

@@ -169,6 +169,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         case .recenterDone:
             recenterDepth = max(0, recenterDepth - 1)
             return []
+        case .returnIntoContent:
+            return returnIntoContentIfResting(scrollView, layout: layout)
         case .showLayout:
             guard !pendingLayouts.isEmpty else { return [] }
             let change = pendingLayouts.removeFirst()
@@ -242,7 +244,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// Tells the clock what it must do next, if that changed: every frame while the adapter's
     /// own motion plays or a scroll nobody asked for is watched, else what the behaviour wants.
     mutating func clockActions(_ state: ScrollState, layout: Layout) -> [Action] {
-        let wanted: ClockSchedule = mover == .adapter || mover == .external
+        // UIKit's deceleration is watched too: an app's `setContentOffset` can stop it with no
+        // callback at all, and only the scroll view's `isDecelerating` tells.
+        let wanted: ClockSchedule = mover == .adapter || mover == .external || mover == .uikitDeceleration
             ? .everyFrame : behavior.clockSchedule(state, layout: layout)
         guard wanted != clockSchedule else { return [] }
         clockSchedule = wanted
