@@ -10,8 +10,14 @@ extension ScrollViewAdapter {
     /// (and not caused by the adapter's own commands) is someone else's: an app's animated
     /// `setContentOffset`, VoiceOver scrolling a focused cell into view. It is watched until
     /// UIKit ends it or it stays quiet.
+    ///
+    /// UIKit's deceleration that the scroll view no longer reports (an app's `setContentOffset`
+    /// stopped it, and UIKit sends no end for that) has become such a scroll too: without this,
+    /// the adapter would wait for a `didEndDecelerating` that never comes, and the content
+    /// would stay wherever the app put it, outside the content or between two pages.
     public mutating func scrollViewDidScroll(_ scrollView: ScrollState, layout: Layout) -> [Action] {
-        if ownCommandDepth == 0 && (mover == .none || mover == .external) {
+        let decelerationStopped = mover == .uikitDeceleration && !scrollView.isDecelerating && !scrollView.isDragging
+        if ownCommandDepth == 0 && (mover == .none || mover == .external || decelerationStopped) {
             mover = .external
             lastExternalScroll = observe(scrollView).now
         }
@@ -28,7 +34,6 @@ extension ScrollViewAdapter {
     public mutating func clockFired(at time: TimeInterval, _ scrollView: ScrollState, layout: Layout) -> [Action] {
         var scrollView = scrollView
         if time.isFinite { scrollView.now = time }
-        var actions: [Action] = []
         if mover == .adapter, var playing = motion {
             let state = observe(scrollView)
             playing.x = playing.x.bouncingAtEdges(lower: state.minimumOffset.x, upper: state.maximumOffset.x,
@@ -38,19 +43,21 @@ extension ScrollViewAdapter {
                                                  now: state.now, bounces: state.bounces,
                                                  tolerance: state.pixelGrid.tolerance)
             motion = playing
-            let finished = playing.isFinished(at: state.now)
-            actions = own(.setContentOffset(playing.position(at: state.now)),
-                          then: finished ? .motionFinished(playing.kind) : nil)
-            if finished { return actions }
+            let position = playing.position(at: state.now)
+            if playing.isFinished(at: state.now) {
+                return own(.setContentOffset(position), then: .motionFinished(playing.kind))
+            }
+            // One array for the frame and the behaviour's tick.
+            return own(.setContentOffset(position), followedBy: tick(scrollView, layout: layout))
         } else if mover == .external,
                   observe(scrollView).now - lastExternalScroll >= configuration.externalScrollQuietPeriod - 1e-6 {
             return endExternalScroll(scrollView, layout: layout)
+        } else if mover == .uikitDeceleration && !scrollView.isDecelerating && !scrollView.isDragging {
+            // Someone stopped UIKit's deceleration without moving the content (an app's
+            // `setContentOffset` to where it already was: no `didScroll`, no end callback).
+            return endExternalScroll(scrollView, layout: layout)
         }
-        let ticked = tick(scrollView, layout: layout)
-        // Appending nothing would still copy `actions` out of the storage it shares.
-        guard !actions.isEmpty else { return ticked }
-        if !ticked.isEmpty { actions += ticked }
-        return actions
+        return tick(scrollView, layout: layout)
     }
 
     /// The behaviour's tick, then the clock's next schedule.
@@ -70,7 +77,15 @@ extension ScrollViewAdapter {
                                       : behavior.didEndScrollingAnimation(state, layout: layout)
         return respond(effects, scrollView, layout: layout,
                        told: kind == .settle ? .didEndDecelerating : .didEndScrollingAnimation)
-            + tick(scrollView, layout: layout)
+            + tick(scrollView, layout: layout) + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]
+    }
+
+    /// After a motion ended: content left outside its edges with nothing moving it (the
+    /// content shrank under a settle that was heading for a page that no longer exists)
+    /// comes back, as after a scroll nobody asked for.
+    mutating func returnIntoContentIfResting(_ scrollView: ScrollState, layout: Layout) -> [Action] {
+        guard mover == .none, let back = returnIntoContent(scrollView) else { return [] }
+        return back + clockActions(observe(scrollView), layout: layout)
     }
 
     /// A scroll nobody asked for ended: the behaviour sees the offset once more with a
@@ -92,7 +107,7 @@ extension ScrollViewAdapter {
 
     /// The animation that brings an offset outside the content back to its nearest edge, or
     /// `nil` if it is inside (or a finger holds it).
-    private mutating func returnIntoContent(_ scrollView: ScrollState) -> [Action]? {
+    mutating func returnIntoContent(_ scrollView: ScrollState) -> [Action]? {
         let state = observe(scrollView)
         let inside = state.clamped(state.contentOffset)
         let tolerance = state.pixelGrid.tolerance

@@ -122,7 +122,7 @@ extension ScrollViewAdapter {
         touchCaughtMotion = false
         let state = observe(scrollView)
         return respond(behavior.didEndDecelerating(state, layout: layout), scrollView, layout: layout,
-                       told: .didEndDecelerating)
+                       told: .didEndDecelerating) + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]
     }
 
     /// `scrollViewDidEndScrollingAnimation`. The adapter never asks UIKit to animate, so this

@@ -146,15 +146,17 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     }
 
     /// The adapter's own offset-changing command, marked so that the `didScroll`s it causes
-    /// are not taken for someone else's scroll, then `next` (in reused storage: this runs
-    /// every frame of the adapter's own motion).
-    mutating func own(_ command: ScrollViewCommand, then next: ScrollViewAdapterStep.Kind? = nil) -> [Action] {
+    /// are not taken for someone else's scroll, then `next`, then `more` (in reused storage:
+    /// this runs every frame of the adapter's own motion).
+    mutating func own(_ command: ScrollViewCommand, then next: ScrollViewAdapterStep.Kind? = nil,
+                      followedBy more: [Action] = []) -> [Action] {
         ownCommandDepth += 1
         ownCommandStorage.removeAll(keepingCapacity: true)
-        ownCommandStorage.reserveCapacity(3)
+        ownCommandStorage.reserveCapacity(3 + more.count)
         ownCommandStorage.append(.command(command))
         ownCommandStorage.append(.resume(ScrollViewAdapterStep(kind: .ownCommandsDone)))
         if let next { ownCommandStorage.append(.resume(ScrollViewAdapterStep(kind: next))) }
+        if !more.isEmpty { ownCommandStorage += more }
         return ownCommandStorage
     }
 
@@ -181,6 +183,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         case .recenterDone:
             recenterDepth = max(0, recenterDepth - 1)
             return []
+        case .returnIntoContent:
+            return returnIntoContentIfResting(scrollView, layout: layout)
         case .showLayout:
             guard !pendingLayouts.isEmpty else { return [] }
             let change = pendingLayouts.removeFirst()
@@ -256,7 +260,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// Tells the clock what it must do next, if that changed: every frame while the adapter's
     /// own motion plays or a scroll nobody asked for is watched, else what the behaviour wants.
     mutating func clockActions(_ state: ScrollState, layout: Layout) -> [Action] {
-        let wanted: ClockSchedule = mover == .adapter || mover == .external
+        // UIKit's deceleration is watched too: an app's `setContentOffset` can stop it with no
+        // callback at all, and only the scroll view's `isDecelerating` tells.
+        let wanted: ClockSchedule = mover == .adapter || mover == .external || mover == .uikitDeceleration
             ? .everyFrame : behavior.clockSchedule(state, layout: layout)
         guard wanted != clockSchedule else { return [] }
         clockSchedule = wanted
@@ -266,27 +272,17 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// Behaviour effects produced with `state` (after the callbacks `told` and `thenTold`, if
     /// any, are noted), followed by a step that gives the clock its schedule once they are
     /// carried out (a schedule decided now could be stale by then: a page turn starts an
-    /// animation).
-    ///
-    /// With no effects (most frames of a drag or a deceleration) there is nothing to carry out
-    /// first, so the schedule is settled now, ahead of the callbacks (which run the app's code,
-    /// and that may start a motion that schedules the clock again): such an answer is one
-    /// array, or none, so a scrolling frame allocates no more than it must.
+    /// animation, and so may the app's code answering a callback). Written into reused
+    /// storage, so answering a frame allocates nothing.
     mutating func respond(_ effects: [Behavior.Effect], _ state: ScrollState, layout: Layout,
                           told: ScrollEvent? = nil, thenTold: ScrollEvent? = nil) -> [Action] {
         let carriedOut = actions(for: effects)
-        let clock = carriedOut.isEmpty ? clockActions(observe(state), layout: layout) : []
-        let toldCount = (told == nil ? 0 : 1) + (thenTold == nil ? 0 : 1)
-        guard toldCount > 0 || !carriedOut.isEmpty || !clock.isEmpty else { return [] }
         answerStorage.removeAll(keepingCapacity: true)
-        answerStorage.reserveCapacity(clock.count + toldCount + carriedOut.count + 1)
-        answerStorage += clock
+        answerStorage.reserveCapacity(carriedOut.count + 3)
         if let told { answerStorage.append(.told(told)) }
         if let thenTold { answerStorage.append(.told(thenTold)) }
-        if !carriedOut.isEmpty {
-            answerStorage += carriedOut
-            answerStorage.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
-        }
+        if !carriedOut.isEmpty { answerStorage += carriedOut }
+        answerStorage.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
         return answerStorage
     }
 }

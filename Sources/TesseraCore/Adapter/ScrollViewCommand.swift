@@ -93,6 +93,8 @@ public struct ScrollViewAdapterStep: Sendable, Equatable {
         case recenterDone
         /// Show the next layout the behaviour asked for.
         case showLayout
+        /// A motion ended: bring content left outside its edges back.
+        case returnIntoContent
     }
 
     let kind: Kind

@@ -32,18 +32,23 @@ extension CollectionEngine {
         }
     }
 
-    /// Advances the clock by `interval` seconds.
+    /// Advances the clock by `interval` seconds. A positive step always moves the clock, by at
+    /// least the next representable time: after a step to an eon (10³⁰⁰ s) a frame's 1/60 s
+    /// is lost in rounding, and a clock that no longer moves would leave motion that started
+    /// then playing forever.
     public mutating func advance(by interval: TimeInterval) {
-        advance(to: now + interval)
+        guard interval > 0 else { return }
+        advance(to: max(now + interval, now.nextUp))
     }
 
     /// Advances frame by frame at `frameRate` until nothing moves or `limit` seconds pass;
     /// returns the number of frames shown.
     @discardableResult
     public mutating func runUntilIdle(frameRate: Double = 60, limit: TimeInterval = 10) -> Int {
-        let end = now + limit
+        // Frames, not an end time: at a clock of 10³⁰⁰ s, `now + limit` is `now`.
+        let maximum = limit * frameRate
         var frames = 0
-        while isMoving && now < end {
+        while isMoving && Double(frames) < maximum {
             advance(by: 1 / frameRate)
             frames += 1
         }

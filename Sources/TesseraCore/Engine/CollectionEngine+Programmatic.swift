@@ -9,10 +9,13 @@ extension CollectionEngine {
     /// `setContentOffset(_:animated:)` as an app calls it on the collection view. Stops UIKit's
     /// motion first. Not animated: one `didScroll`. Animated: UIKit's own 0.3 s ease-in-out,
     /// a `didScroll` per frame, then `didEndScrollingAnimation`. The adapter takes either for a
-    /// scroll someone else started.
+    /// scroll someone else started. Under a finger, animated or not, the offset jumps and the
+    /// drag goes on from there: the finger owns the content (its next move would take over an
+    /// animation at once), and an animation under it would leave UIKit animating a drag that
+    /// never ends.
     public mutating func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
-        if animated {
+        if animated && uikitPhase != .dragging {
             stopUIKitMotion()
             guard pixelGrid.round(offset) != contentOffset else { return }
             let duration = CurveAnimation.defaultDuration

@@ -16,11 +16,24 @@ extension CollectionEngine {
         perform(adapter.touchesBegan([1], uikitState, layout: layout))
     }
 
-    /// The last finger leaves the content (after `endDragging(velocity:)` if it dragged).
+    /// The last finger leaves the content (after `endDragging(velocity:)` if it dragged). A
+    /// finger that caught a bounce and lifts without dragging leaves the content outside its
+    /// edges; UIKit bounces it back then, unless the adapter moves it itself.
     public mutating func touchUp() {
         guard touchIsDown else { return }
         touchIsDown = false
         perform(adapter.touchesEnded([1], uikitState, layout: layout))
+        bounceBackIfOutside()
+    }
+
+    /// UIKit's bounce back to the nearest edge of content left outside it at rest.
+    private mutating func bounceBackIfOutside() {
+        guard uikitPhase == .idle, adapter.mover == .none, !touchIsDown else { return }
+        let state = uikitState, inside = state.clamped(contentOffset), tolerance = pixelGrid.tolerance
+        guard abs(inside.x - contentOffset.x) > tolerance || abs(inside.y - contentOffset.y) > tolerance else { return }
+        motionX = .spring(SpringMotion(from: contentOffset.x, to: inside.x, velocity: 0, parameters: .bounce), start: now)
+        motionY = .spring(SpringMotion(from: contentOffset.y, to: inside.y, velocity: 0, parameters: .bounce), start: now)
+        uikitPhase = .decelerating
     }
 }
 

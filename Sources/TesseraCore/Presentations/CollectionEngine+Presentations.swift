@@ -59,9 +59,10 @@ extension CollectionEngine where Behavior == PresentationSwitcher {
     /// the scroll view rests, which a switch playing on the clock does not change.)
     @discardableResult
     public mutating func runUntilSettled(frameRate: Double = 60, limit: TimeInterval = 10) -> Int {
-        let end = now + limit
+        // Frames, not an end time: at a clock of 10³⁰⁰ s, `now + limit` is `now`.
+        let maximum = limit * frameRate
         var frames = 0
-        while (isMoving || behavior.phase == .animating) && now < end {
+        while (isMoving || behavior.phase == .animating) && Double(frames) < maximum {
             advance(by: 1 / frameRate)
             frames += 1
         }

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// Issue 10: the engine examples, and the shrunk cases the engine event properties
+/// (`Properties/Engine*Properties.swift`) found, as named regressions.
+@Suite("Engine hardening")
+struct EngineHardeningTests {
+    private static let oneByOne = try! PagedGridLayout.Configuration(columns: 1, rows: 1, itemSpacing: 0, lineSpacing: 0)
+
+    // MARK: - The issue's examples
+
+    @Test(arguments: [CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: 10, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 0),
+                      CGPoint(x: 1e30, y: -1e30), CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0)])
+    func tapAtANonFiniteOrFarPoint_selectsNothingAndDoesNotTrap(point: CGPoint) throws {
+        var grid = makeGridEngine()
+        grid.tap(at: point)
+        #expect(grid.reportedPages.isEmpty && !grid.events.contains { if case .didSelectItem = $0 { true } else { false } })
+        var carousel = try makeCarouselEngine()
+        carousel.tap(at: point)
+        #expect(carousel.selectedItems.isEmpty)
+        var infinite = try makeInfiniteEngine()
+        infinite.tap(at: point)
+        #expect(infinite.selectedTiles.isEmpty)
+        #expect(grid.contentOffset.x.isFinite && carousel.contentOffset.x.isFinite && infinite.contentOffset.x.isFinite)
+    }
+
+    /// `setContentOffset` does not clamp (UIKit's does not); once that scroll ends, the grid
+    /// brings an offset far outside its content window back inside and recentres, so it does
+    /// not stay at 10³⁰.
+    @Test(arguments: [CGFloat(1e30), -1e30, CGFloat.greatestFiniteMagnitude, 5e6])
+    func infiniteGridOffsetSetFarOutside_comesBackInsideTheContent(x: CGFloat) throws {
+        var engine = try makeInfiniteEngine()
+        engine.setContentOffset(CGPoint(x: x, y: 0), animated: false)
+        engine.runUntilIdle()
+        let state = engine.uikitState
+        #expect(!engine.isMoving)
+        #expect(state.clamped(engine.contentOffset) == engine.contentOffset)
+        #expect(abs(engine.contentOffset.x) < CGFloat(1 << 20))
+        #expect(Set(engine.visibleIndices) == Set(engine.visibleItems.map(\.index)))
+        #expect(!engine.visibleIndices.isEmpty)
+    }
+
+    // MARK: - Found by the engine event properties
+
+    /// An app's `setContentOffset` stops UIKit's deceleration (a bounce, here) without an end
+    /// callback. The adapter used to wait for `didEndDecelerating` forever: the engine never
+    /// rested and the offset stayed at (−1000, −1000), outside the content. It now takes the
+    /// scroll for someone else's, which ends and returns into the content.
+    @Test func setContentOffsetDuringUIKitDeceleration_endsAndReturnsIntoTheContent() {
+        var engine = makeGridEngine(items: 0, configuration: Self.oneByOne)
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: -400, y: -400))
+        engine.endDragging(velocity: CGPoint(x: -9000, y: -9000))
+        #expect(engine.adapter.mover == .uikitDeceleration)
+        engine.setContentOffset(CGPoint(x: -1000, y: -1000), animated: false)
+        #expect(engine.runUntilIdle() < 30)
+        #expect(!engine.isMoving)
+        #expect(engine.contentOffset == .zero)
+        #expect(engine.heardMilestones.last == .didEndScrollingAnimation)
+    }
+
+    /// The same inside the content: a pager whose fling an app stopped hears the end.
+    @Test func setContentOffsetDuringAStripFling_isHeardToEnd() {
+        var engine = makeStripEngine()
+        engine.fling(by: CGPoint(x: 40, y: 0), velocity: CGPoint(x: 2000, y: 0))
+        #expect(engine.adapter.mover == .uikitDeceleration)
+        engine.setContentOffset(CGPoint(x: 500, y: 0), animated: false)
+        engine.runUntilIdle()
+        #expect(!engine.isMoving)
+        #expect(engine.contentOffset == CGPoint(x: 500, y: 0))
+        #expect(engine.heardMilestones.last == .didEndScrollingAnimation)
+    }
+
+    /// An animated `setContentOffset` under a finger used to start UIKit's animation and drop
+    /// the drag: the release was never heard and the engine moved forever. The finger keeps
+    /// the content: the offset jumps and the drag goes on from there.
+    @Test func animatedSetContentOffsetDuringADrag_jumpsAndTheDragGoesOn() {
+        var engine = makeGridEngine(items: 0, configuration: Self.oneByOne)
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: -400, y: -400))
+        engine.setContentOffset(CGPoint(x: -1000, y: -1000), animated: true)
+        #expect(engine.uikitPhase == .dragging)
+        #expect(engine.contentOffset == CGPoint(x: -1000, y: -1000))
+        engine.endDragging(velocity: .zero)
+        engine.runUntilIdle()
+        #expect(!engine.isMoving)
+        #expect(engine.contentOffset == .zero)
+    }
+
+    /// After a step to an eon (10³⁰⁰ s) a frame's 1/60 s vanished in rounding, so the clock
+    /// stood still and the return of an offset the app put outside the content never
+    /// finished. A positive step now always moves the clock.
+    @Test func advanceByAnEon_thenFrames_stillComesToRest() throws {
+        var engine = try makeCarouselEngine(items: 0, viewport: CGSize(width: 0, height: 200))
+        engine.setContentOffset(CGPoint(x: -1000, y: -1000), animated: false)
+        engine.advance(by: 1e300)
+        #expect(engine.runUntilIdle() < 10)
+        #expect(!engine.isMoving)
+        #expect(engine.contentOffset == .zero)
+        let before = engine.now
+        engine.advance(by: 1.0 / 60)
+        #expect(engine.now > before)
+        engine.advance(by: 0)
+        engine.advance(by: -1)
+        engine.advance(by: .nan)
+        #expect(engine.now > before)
+    }
+
+    /// A touch that catches a bounce and lifts without dragging used to leave the content
+    /// where it caught it (39 pt above an empty presentation's top). UIKit bounces it back.
+    @Test func touchCatchingABounce_thenLifting_bouncesBack() throws {
+        var engine = makePresentationEngine(try scenarioPresentations()[0], sectionItemCounts: [0],
+                                            viewport: CGSize(width: 40, height: 40))
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: 0, y: -400))
+        engine.endDragging(velocity: .zero)
+        engine.advance(by: 1.0 / 60)
+        engine.touchDown()
+        let caught = engine.contentOffset
+        #expect(caught.y < -1)
+        engine.touchUp()
+        engine.runUntilSettled()
+        #expect(!engine.isMoving)
+        #expect(engine.contentOffset == .zero)
+    }
+}
