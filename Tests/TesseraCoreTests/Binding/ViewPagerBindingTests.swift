@@ -197,6 +197,21 @@ struct ViewPagerBindingTests {
         #expect(pager.writes.isEmpty && pager.isInStep && pager.indicatorRests(on: 3))
     }
 
+    @Test(arguments: UIKitModel.allPlausible)
+    func everyUIKitModel_keepsBindingPagesAndStripInStep(uikit: UIKitModel) {
+        var pager = makeBoundPager(uikit: uikit)
+        pager.flick(pages: 1)
+        pager.appSets(3, animated: true)
+        pager.runUntilIdle()
+        // The strip keeps tab 3 centred: tabs 2…4 are on screen.
+        pager.tapTab(2)
+        pager.runUntilIdle()
+        pager.appSets(0, animated: false)
+        pager.flick(pages: 1)
+        #expect(pager.writes == [1, 2, 1])
+        #expect(pager.scrollTargets == [3, 0] && pager.echoCommands.isEmpty && pager.isInStep)
+    }
+
     // MARK: - Degenerate pagers
 
     @Test func noPages_letAppValuesWait_untilThereArePages() {
