@@ -88,7 +88,11 @@ final class HostingTab: HostingView, TabItemProgressProtocol {
     /// the accessibility element (a tab: "Tab 2 of 5", selected) and reads its view's label,
     /// which a hosting view does not have of its own.
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? contentLabel }
+        get {
+            // Not `??`: its autoclosure is not main-actor isolated.
+            if let label = super.accessibilityLabel { return label }
+            return contentLabel
+        }
         set { super.accessibilityLabel = newValue }
     }
 
