@@ -84,24 +84,27 @@ final class HostingTab: HostingView, TabItemProgressProtocol {
         rootView = AnyView(label.environment(\.viewPagerTab, state))
     }
 
-    /// What VoiceOver reads for the tab: the labels of the SwiftUI content. The strip's cell is
-    /// the accessibility element (a tab: "Tab 2 of 5", selected) and reads its view's label,
-    /// which a hosting view does not have of its own.
+    /// The labels of the SwiftUI content, joined: what VoiceOver reads for the tab. The strip's
+    /// cell is the accessibility element (a tab: "Tab 2 of 5", selected) and reads its view's
+    /// label, which a hosting view does not have of its own. Written on the main actor at each
+    /// layout while VoiceOver runs; read through the getter the SDK declares nonisolated, which
+    /// UIKit calls on the main thread.
+    nonisolated(unsafe) private var contentLabel: String?
+
     override var accessibilityLabel: String? {
-        get {
-            // Not `??`: its autoclosure is not main-actor isolated.
-            if let label = super.accessibilityLabel { return label }
-            return contentLabel
-        }
+        get { super.accessibilityLabel ?? contentLabel }
         set { super.accessibilityLabel = newValue }
     }
 
-    private var contentLabel: String? {
-        guard let host = controller.view else { return nil }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard UIAccessibility.isVoiceOverRunning, let host = controller.view else { return }
+        // The content as it is now (a new label, another selection), before its labels are read.
+        host.layoutIfNeeded()
         let elements = host.accessibilityElements
             ?? (0..<max(0, host.accessibilityElementCount())).compactMap { host.accessibilityElement(at: $0) }
         let labels = elements.compactMap { ($0 as? NSObject)?.accessibilityLabel }.filter { !$0.isEmpty }
-        return labels.isEmpty ? nil : labels.joined(separator: ", ")
+        contentLabel = labels.isEmpty ? nil : labels.joined(separator: ", ")
     }
 }
 #endif
