@@ -2,8 +2,8 @@
 import SwiftUI
 // `import TesseraSwiftUI` is all a SwiftUI app needs: the UIKit components and the core's
 // value types (`GridCoordinates`, `CarouselTransform`, `ListPresentation`, …) come with it.
-// This module's `InfiniteGrid` (the SwiftUI view) shadows TesseraUIKit's class of that name
-// in files that import this module and not TesseraUIKit itself.
+// This module's `InfiniteGrid` and `ViewPager` (the SwiftUI views) shadow TesseraUIKit's
+// classes of those names in files that import this module and not TesseraUIKit itself.
 @_exported import TesseraUIKit
 
 // TesseraCore and SwiftUI both name a type `Axis`, `EdgeInsets` and `LayoutDirection`. These

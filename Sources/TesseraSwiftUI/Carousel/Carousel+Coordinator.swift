@@ -125,9 +125,8 @@ extension Carousel {
 
         /// Visible cells show the latest content closure (it may read state that changed).
         private func refreshVisibleCells(of cycle: CycleCollectionView) {
-            for indexPath in cycle.collectionView.indexPathsForVisibleItems {
-                guard let cell = cycle.collectionView.cellForItem(at: indexPath) as? HostingCell,
-                      let index = cycle.carouselLayout.dataIndex(forSlot: indexPath.item),
+            for (cell, indexPath) in cycle.collectionView.visibleHostingCells() {
+                guard let index = cycle.carouselLayout.dataIndex(forSlot: indexPath.item),
                       let element = parent.data.element(atOffset: index) else { continue }
                 cell.show(parent.content(element).environment(forwarded: environment))
             }

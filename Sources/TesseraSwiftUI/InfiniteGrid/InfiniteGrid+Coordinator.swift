@@ -74,9 +74,8 @@ extension InfiniteGrid {
 
         /// Visible cells show the latest content closure (it may read state that changed).
         private func refreshVisibleCells(of view: InfiniteGridView) {
-            for indexPath in view.indexPathsForVisibleItems {
-                guard let cell = view.cellForItem(at: indexPath) as? HostingCell,
-                      let tile = view.coordinates(for: indexPath) else { continue }
+            for (cell, indexPath) in view.visibleHostingCells() {
+                guard let tile = view.coordinates(for: indexPath) else { continue }
                 cell.show(parent.content(view.grid.dataCoordinates(for: tile)).environment(forwarded: environment))
             }
         }

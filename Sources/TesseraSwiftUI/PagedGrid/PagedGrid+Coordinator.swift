@@ -86,9 +86,8 @@ extension PagedGrid {
 
         /// Visible cells show the latest content closure (it may read state that changed).
         private func refreshVisibleCells(of view: GridPageView) {
-            for indexPath in view.collectionView.indexPathsForVisibleItems {
-                guard let cell = view.collectionView.cellForItem(at: indexPath) as? HostingCell,
-                      let element = parent.data.element(atOffset: indexPath.item) else { continue }
+            for (cell, indexPath) in view.collectionView.visibleHostingCells() {
+                guard let element = parent.data.element(atOffset: indexPath.item) else { continue }
                 cell.show(parent.content(element).environment(forwarded: environment))
             }
         }

@@ -78,8 +78,7 @@ extension Presentations {
 
         /// Visible cells show the latest content closure (it may read state that changed).
         private func refreshVisibleCells(of view: PresentationCollectionView) {
-            for indexPath in view.indexPathsForVisibleItems {
-                guard let cell = view.cellForItem(at: indexPath) as? PresentationHostingCell else { continue }
+            for (cell, indexPath) in view.visibleHostingCells(PresentationHostingCell.self) {
                 configure(cell, at: indexPath, in: view)
             }
         }

@@ -7,17 +7,13 @@ import UIKit
 ///
 /// - iOS 16 and later: a `UIHostingConfiguration` without margins, Apple's way of putting
 ///   SwiftUI in a cell.
-/// - iOS 15: one `UIHostingController` per cell, created with the cell and given new content on
-///   reuse. While the cell is in a window the controller is a child of the nearest view
-///   controller up the responder chain (the one hosting the SwiftUI view around the
-///   component), so it gets appearance and trait callbacks like any child; with no view
-///   controller above it (a collection view outside any controller's hierarchy) its view is
-///   hosted directly, which works but skips those callbacks. The content ignores the safe area:
-///   a cell near the screen's edge must not pad its content.
+/// - iOS 15: a `HostingView` (one `UIHostingController`, a child of the view controller around
+///   the component while on screen) created with the cell and given new content on reuse. The
+///   content ignores the safe area: a cell near the screen's edge must not pad its content.
 @MainActor
 class HostingCell: UICollectionViewCell {
     static let reuseIdentifier = "Tessera.SwiftUI.HostingCell"
-    private var controller: UIHostingController<AnyView>?
+    private var hostingView: HostingView?
 
     /// Shows `content` in place of what the cell showed.
     func show<Content: View>(_ content: Content) {
@@ -29,45 +25,25 @@ class HostingCell: UICollectionViewCell {
     }
 
     private func host(_ root: AnyView) {
-        if let controller {
-            controller.rootView = root
+        if let hostingView {
+            hostingView.rootView = root
             return
         }
-        let controller = UIHostingController(rootView: root)
-        controller.view.backgroundColor = .clear
-        controller.view.frame = contentView.bounds
-        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(controller.view)
-        self.controller = controller
-        adoptController()
+        let view = HostingView(rootView: root)
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        hostingView = view
     }
+}
 
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        adoptController()
-    }
-
-    /// Makes the controller a child of the nearest view controller while the cell is in a
-    /// window, and of none otherwise (a controller must not outlive its parent's interest).
-    private func adoptController() {
-        guard let controller else { return }
-        if window != nil, controller.parent == nil, let parent = nearestViewController() {
-            parent.addChild(controller)
-            controller.didMove(toParent: parent)
-        } else if window == nil, controller.parent != nil {
-            controller.willMove(toParent: nil)
-            // The view stays in the cell: `removeFromParent` leaves the hierarchy alone.
-            controller.removeFromParent()
+extension UICollectionView {
+    /// The hosting cells on screen with their index paths: at each update a wrapper gives them
+    /// the latest content closure, which may read state that changed.
+    func visibleHostingCells<Cell: HostingCell>(_ type: Cell.Type = HostingCell.self) -> [(cell: Cell, indexPath: IndexPath)] {
+        indexPathsForVisibleItems.compactMap { indexPath in
+            (cellForItem(at: indexPath) as? Cell).map { ($0, indexPath) }
         }
-    }
-
-    private func nearestViewController() -> UIViewController? {
-        var responder = next
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-        }
-        return nil
     }
 }
 #endif

@@ -25,6 +25,18 @@ open class PagedView: UIView {
         didSet { reloadData() }
     }
 
+    /// Supplies the pages as cells instead of views (content that lives in a cell's content
+    /// configuration, such as SwiftUI's `UIHostingConfiguration`). Takes precedence over
+    /// `dataSource` and `pages`; setting it reloads.
+    public weak var cellDataSource: PagedViewCellDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Everything the pages heard and reported, in the order their adapter produced them: for
+    /// wrappers that keep outside state in step with the pages (the SwiftUI `ViewPager` feeds a
+    /// `BehaviorBinding` with it). Defaults to `nil`.
+    public var onBehaviorReport: ((BehaviorReport<PagerPagesBehavior.Effect>) -> Void)?
+
     /// The pages, as views (ignored while a `dataSource` is set). Assigning, appending,
     /// inserting or replacing keeps the selected page by identity.
     public var pages: [UIView] {
@@ -121,6 +133,7 @@ open class PagedView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: pagesLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
         NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
@@ -157,9 +170,10 @@ open class PagedView: UIView {
     /// Asks the data source again for the number of pages and recreates the live pages,
     /// keeping the selected index (clamped).
     public func reloadData() {
-        let count = max(0, dataSource?.numberOfPages(in: self) ?? storedPages.count)
-        edit(dataSource == nil ? .reloading(from: pageCount, to: count)
-                               : .replacing(from: pageCount, to: count))
+        let count = max(0, cellDataSource?.numberOfPages(in: self) ?? dataSource?.numberOfPages(in: self)
+                               ?? storedPages.count)
+        edit(dataSource == nil && cellDataSource == nil ? .reloading(from: pageCount, to: count)
+                                                        : .replacing(from: pageCount, to: count))
     }
 
     /// Pages were inserted in the data source before `index`; the selected page is kept.
@@ -171,6 +185,12 @@ open class PagedView: UIView {
     /// the page that took its place is selected.
     public func removePages(at index: Int, count: Int = 1) {
         edit(.removing(count, at: index, from: pageCount))
+    }
+
+    /// The data source's pages changed as `map` says (a diff of their identities): the
+    /// selected page is kept by identity, or the page that took its place is selected.
+    public func reloadPages(_ map: PagerIndexMap) {
+        edit(map)
     }
 
     /// A page moved in the data source; the selected page is kept.
@@ -217,7 +237,7 @@ open class PagedView: UIView {
         bridge.suspend()
     }
 
-    private func relayout(_ reason: LayoutChangeReason) {
+    func relayout(_ reason: LayoutChangeReason) {
         bridge.relayout(reason) { pagesLayout.invalidateLayout() }
     }
 
@@ -240,6 +260,7 @@ open class PagedView: UIView {
             break
         }
         if case .selectionChanged(let index) = effect { delegate?.didMoveToPage(index: index) }
+        onBehaviorReport?(.effect(effect))
     }
 
     /// Creates, drops and renames the data source's pages as the core says.
@@ -283,6 +304,7 @@ private final class PagedViewDataSourceProxy: NSObject, UICollectionViewDataSour
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let pagedView, let cells = pagedView.cellDataSource { return cells.pagedView(pagedView, cellForPageAt: indexPath) }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PagedView.reuseIdentifier, for: indexPath)
         (cell as? PageCollectionViewCell)?.view = pagedView?.viewForPage(at: indexPath.item)
         return cell

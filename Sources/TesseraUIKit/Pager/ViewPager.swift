@@ -84,6 +84,20 @@ open class ViewPager: UIView {
         pagedView.delegate = self
     }
 
+    /// A forced direction (`.forceRightToLeft`) reaches both scroll views, which lay out
+    /// again mirrored: the core reads each collection view's own effective direction, which a
+    /// superview's attribute does not change.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            for view in [tabbedView, pagedView] as [UIView] { view.semanticContentAttribute = semanticContentAttribute }
+            tabbedView.collectionView.semanticContentAttribute = semanticContentAttribute
+            pagedView.collectionView.semanticContentAttribute = semanticContentAttribute
+            tabbedView.relayout(.invalidation)
+            pagedView.relayout(.invalidation)
+        }
+    }
+
     // MARK: - Beyond the tutorial
 
     /// Selects page and tab `index`; animated, the pages scroll there and the strip follows.
@@ -117,6 +131,14 @@ open class ViewPager: UIView {
         if tabs.indices.contains(index) { tabs.insert(tabs.remove(at: index), at: min(max(newIndex, 0), tabs.count)) }
         edit(pages: pages, tabs: tabs, pagesMap: .moving(from: index, to: newIndex, count: pagedView.pages.count),
              tabsMap: .moving(from: index, to: newIndex, count: tabbedView.tabs.count))
+    }
+
+    /// Replaces the tabs and tells the pages (whose `dataSource` or `cellDataSource` already
+    /// has the new data) that they changed as `map` says — a diff of the pages' identities —
+    /// as one change: the selected page is kept by identity, and its tab with it.
+    public func reloadPages(tabs: [TabItemProtocol], map: PagerIndexMap) {
+        tabbedView.replaceTabs(with: tabs, map: map, movesSelection: true)
+        pagedView.reloadPages(map)
     }
 
     /// Edits tabs and pages as one change: the tab shown selected moves with its page, so no

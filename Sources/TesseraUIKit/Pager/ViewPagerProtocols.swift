@@ -47,6 +47,18 @@ public protocol PagedViewDataSource: AnyObject {
     func pagedView(_ pagedView: PagedView, viewForPageAt index: Int) -> UIView
 }
 
+/// Supplies a `PagedView`'s pages as cells: for page content that lives in a cell's content
+/// configuration (SwiftUI's `UIHostingConfiguration`) rather than in a view of its own. Cells
+/// exist only for the pages on screen and are reused.
+@MainActor
+public protocol PagedViewCellDataSource: AnyObject {
+    /// The number of pages.
+    func numberOfPages(in pagedView: PagedView) -> Int
+    /// The cell of page `indexPath.item`, dequeued from `pagedView.collectionView` (register
+    /// its class there first).
+    func pagedView(_ pagedView: PagedView, cellForPageAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
 /// Creates a `ViewPagerController`'s pages (view controllers, on demand) and its tabs.
 @MainActor
 public protocol ViewPagerControllerDataSource: AnyObject {

@@ -37,6 +37,23 @@ struct BindingDegenerateInputTests {
     }
 
     @Test(arguments: extremes)
+    func viewPager_anyPage_resolvesIntoThePages(page: Int) {
+        for engine in [makePagesEngine(pages: 5), makePagesEngine(pages: 5, viewport: .zero)] {
+            let pages = engine.behavior, layout = engine.layout
+            #expect((0...4).contains(pages.resolvedBoundValue(page, layout: layout)))
+            #expect(pages.boundValue(showingItem: page, layout: layout).map { (0...4).contains($0) } ?? false)
+            _ = pages.item(standingFor: page, layout: layout)
+            for offset in Self.offsets {
+                #expect(pages.boundValue(atContentOffset: offset, layout: layout).map { (0...4).contains($0) } ?? true)
+                _ = pages.restsOnBoundValue(atContentOffset: offset, layout: layout)
+            }
+        }
+        let none = makePagesEngine(pages: 0)
+        #expect(none.behavior.boundValue(layout: none.layout) == nil)
+        #expect(none.behavior.resolvedBoundValue(page, layout: none.layout) == 0)
+    }
+
+    @Test(arguments: extremes)
     func infiniteGrid_anyCoordinates_resolve(value: Int) throws {
         let bounded = try makeInfiniteEngine(xBounds: -3...3, yBounds: 0...9)
         let resolved = bounded.behavior.resolvedBoundValue(GridCoordinates(x: value, y: value), layout: bounded.layout)

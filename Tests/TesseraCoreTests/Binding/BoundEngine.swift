@@ -56,6 +56,31 @@ extension PresentationBinding: EngineBindingGlue {
                                               engine: PresentationEngine) -> [BindingCommand<Selection>] { [] }
 }
 
+/// What a ``BoundEngine`` drives: one engine, or a pair of linked engines whose leader's
+/// behaviour is bound (the view pager's pages, their tab strip following).
+protocol BoundComponent {
+    associatedtype Behavior: ScrollBehavior
+    /// The engine whose behaviour the binding follows.
+    var bound: CollectionEngine<Behavior> { get }
+    /// Whether anything still moves.
+    var isMoving: Bool { get }
+    /// One frame on every clock.
+    mutating func advance(by interval: TimeInterval)
+    /// The viewport gets a new size.
+    mutating func setViewportSize(_ size: CGSize)
+    /// The data goes from identities `old` to `new`, as the component's wrapper reloads it.
+    mutating func reload<ID: Hashable>(from old: [ID], to new: [ID])
+}
+
+extension CollectionEngine: BoundComponent {
+    var bound: CollectionEngine<Behavior> { self }
+
+    /// A reload keeping indices: the binding keeps the place by identity.
+    mutating func reload<ID: Hashable>(from old: [ID], to new: [ID]) {
+        reloadData(itemCount: new.count)
+    }
+}
+
 /// A component on the engine joined to an app's binding exactly as the SwiftUI coordinator
 /// joins the UIKit view to it: SwiftUI's `updateUIView` hands the binding's value to the
 /// glue; every report of the component goes to the glue; scrolls are carried out on the
@@ -64,9 +89,9 @@ extension PresentationBinding: EngineBindingGlue {
 ///
 /// Reports are routed after each engine call: the callbacks the behaviour heard first, then
 /// its effects (the order the adapter produces them within one callback).
-struct BoundEngine<Glue: EngineBindingGlue> {
+struct BoundEngine<Glue: EngineBindingGlue, Component: BoundComponent> where Component.Behavior == Glue.Behavior {
     typealias Value = Glue.Value
-    var engine: CollectionEngine<Glue.Behavior>
+    var engine: Component
     var glue: Glue
     /// What the app's binding reads (the app's `@State`).
     var appValue: Value
@@ -84,7 +109,7 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     /// inside the component's own callback, in the middle of its adapter's actions: must stay 0.
     private(set) var scrollsFromReports = 0
     private var lastWrite: Value?
-    private let carryOutScroll: (inout CollectionEngine<Glue.Behavior>, Value, Bool) -> Void
+    private let carryOutScroll: (inout Component, Value, Bool) -> Void
     private var routedTold = 0
     private var routedEffects = 0
     private var updating = false
@@ -92,14 +117,13 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     private var needsEcho = false
 
     /// Joins `engine` to an app whose binding holds `initial`, and runs the first update.
-    init(engine: CollectionEngine<Glue.Behavior>, glue: Glue, initial: Value,
-         scroll: @escaping (inout CollectionEngine<Glue.Behavior>, Value, Bool) -> Void) {
+    init(engine: Component, glue: Glue, initial: Value, scroll: @escaping (inout Component, Value, Bool) -> Void) {
         self.engine = engine
         self.glue = glue
         self.appValue = initial
         self.carryOutScroll = scroll
-        routedTold = engine.told.count
-        routedEffects = engine.effects.count
+        routedTold = engine.bound.told.count
+        routedEffects = engine.bound.effects.count
         update(animated: false)
     }
 
@@ -115,7 +139,7 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     /// SwiftUI's `updateUIView` with the binding's current value.
     mutating func update(animated: Bool) {
         updating = true
-        carryOut(glue.appSet(appValue, animated: animated, engine: engine))
+        carryOut(glue.appSet(appValue, animated: animated, engine: engine.bound))
         updating = false
         flushWrites()
         echo()
@@ -125,7 +149,7 @@ struct BoundEngine<Glue: EngineBindingGlue> {
 
     /// Drives the engine (a finger, time), then routes its reports; SwiftUI then updates
     /// with whatever was written meanwhile.
-    mutating func drive(_ body: (inout CollectionEngine<Glue.Behavior>) -> Void) {
+    mutating func drive(_ body: (inout Component) -> Void) {
         body(&engine)
         route()
         echo()
@@ -133,8 +157,8 @@ struct BoundEngine<Glue: EngineBindingGlue> {
 
     /// Frames at 60 Hz until nothing moves, routing after each.
     mutating func runUntilIdle(limit: TimeInterval = 10) {
-        let end = engine.now + limit
-        while engine.isMoving && engine.now < end { drive { $0.advance(by: 1 / 60) } }
+        let end = engine.bound.now + limit
+        while engine.isMoving && engine.bound.now < end { drive { $0.advance(by: 1 / 60) } }
     }
 
     /// `count` frames at 60 Hz.
@@ -147,7 +171,7 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     mutating func resize(to size: CGSize) {
         drive { $0.setViewportSize(size) }
         updating = true
-        carryOut(glue.componentDidLayout(engine: engine))
+        carryOut(glue.componentDidLayout(engine: engine.bound))
         updating = false
         flushWrites()
         echo()
@@ -158,10 +182,10 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     mutating func changeData<ID: Hashable>(from old: [ID], to new: [ID]) {
         updating = true
         glue.dataWillChange()
-        engine.reloadData(itemCount: new.count)
+        engine.reload(from: old, to: new)
         route()
-        carryOut(glue.dataDidChange(from: old, to: new, engine: engine))
-        carryOut(glue.appSet(appValue, animated: false, engine: engine))
+        carryOut(glue.dataDidChange(from: old, to: new, engine: engine.bound))
+        carryOut(glue.appSet(appValue, animated: false, engine: engine.bound))
         updating = false
         flushWrites()
         echo()
@@ -172,16 +196,16 @@ struct BoundEngine<Glue: EngineBindingGlue> {
     private mutating func route() {
         while true {
             let report: BehaviorReport<Glue.Behavior.Effect>
-            if routedTold < engine.told.count {
-                report = .heard(engine.told[routedTold])
+            if routedTold < engine.bound.told.count {
+                report = .heard(engine.bound.told[routedTold])
                 routedTold += 1
-            } else if routedEffects < engine.effects.count {
-                report = .effect(engine.effects[routedEffects])
+            } else if routedEffects < engine.bound.effects.count {
+                report = .effect(engine.bound.effects[routedEffects])
                 routedEffects += 1
             } else {
                 return
             }
-            let answer = glue.receive(report, engine: engine)
+            let answer = glue.receive(report, engine: engine.bound)
             scrollsFromReports += answer.filter { $0.scrollTarget != nil }.count
             carryOut(answer)
         }
@@ -222,7 +246,7 @@ struct BoundEngine<Glue: EngineBindingGlue> {
         while needsEcho {
             needsEcho = false
             updating = true
-            let answer = glue.appSet(appValue, animated: false, engine: engine)
+            let answer = glue.appSet(appValue, animated: false, engine: engine.bound)
             echoCommands += answer
             carryOut(answer)
             updating = false

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraCore
 
-typealias BoundCarousel = BoundEngine<BehaviorBinding<CarouselPager>>
+typealias BoundCarousel = BoundEngine<BehaviorBinding<CarouselPager>, CollectionEngine<CarouselPager>>
 
 /// The gallery's banner (200 pt items, stride 220 pt, looping) with `items` items.
 func makeBoundCarousel(items: Int = 7, index: Int = 0, configuration: CarouselLayout.Configuration? = nil,
@@ -13,7 +13,7 @@ func makeBoundCarousel(items: Int = 7, index: Int = 0, configuration: CarouselLa
     }
 }
 
-extension BoundEngine where Glue == BehaviorBinding<CarouselPager> {
+extension BoundEngine where Glue == BehaviorBinding<CarouselPager>, Component == CollectionEngine<CarouselPager> {
     /// A finger flicks one item forward (positive) or back and the carousel settles.
     mutating func flick(items direction: CGFloat) {
         drive { $0.fling(by: CGPoint(x: 40 * direction, y: 0), velocity: CGPoint(x: 1200 * direction, y: 0)) }

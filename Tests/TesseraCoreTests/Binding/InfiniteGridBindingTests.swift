@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraCore
 
-typealias BoundPlane = BoundEngine<BehaviorBinding<InfiniteGridScroller>>
+typealias BoundPlane = BoundEngine<BehaviorBinding<InfiniteGridScroller>, CollectionEngine<InfiniteGridScroller>>
 
 func makeBoundPlane(center: GridCoordinates = .zero, xBounds: ClosedRange<Int>? = nil,
                     yBounds: ClosedRange<Int>? = nil) throws -> BoundPlane {
@@ -12,7 +12,7 @@ func makeBoundPlane(center: GridCoordinates = .zero, xBounds: ClosedRange<Int>? 
     }
 }
 
-extension BoundEngine where Glue == BehaviorBinding<InfiniteGridScroller> {
+extension BoundEngine where Glue == BehaviorBinding<InfiniteGridScroller>, Component == CollectionEngine<InfiniteGridScroller> {
     var centers: [GridCoordinates] {
         engine.effects.compactMap { if case .centerChanged(let center) = $0 { center } else { nil } }
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraCore
 
-typealias BoundGrid = BoundEngine<BehaviorBinding<PagedGridPager>>
+typealias BoundGrid = BoundEngine<BehaviorBinding<PagedGridPager>, CollectionEngine<PagedGridPager>>
 
 /// 40 items, 4 × 2 per page: pages 0…4 of the gallery's grid in 320 × 200 pt (stride 340 pt).
 func makeBoundGrid(items: Int = 40, page: Int = 0, reducesMotion: Bool = false,
@@ -11,7 +11,7 @@ func makeBoundGrid(items: Int = 40, page: Int = 0, reducesMotion: Bool = false,
               initial: page) { engine, page, animated in engine.scrollToPage(page, animated: animated) }
 }
 
-extension BoundEngine where Glue == BehaviorBinding<PagedGridPager> {
+extension BoundEngine where Glue == BehaviorBinding<PagedGridPager>, Component == CollectionEngine<PagedGridPager> {
     /// A finger flicks one page forward (positive) or back and the grid settles.
     mutating func flick(pages direction: CGFloat) {
         drive { $0.fling(by: CGPoint(x: 60 * direction, y: 0), velocity: CGPoint(x: 1500 * direction, y: 0)) }

@@ -18,7 +18,7 @@ enum Look: Hashable, Sendable, CaseIterable {
     }
 }
 
-typealias BoundPresentations = BoundEngine<PresentationBinding<Look>>
+typealias BoundPresentations = BoundEngine<PresentationBinding<Look>, PresentationEngine>
 
 func makeBoundPresentations(_ look: Look = .list, reducesMotion: Bool = false) throws -> BoundPresentations {
     BoundPresentations(engine: makePresentationEngine(try look.presentation),
@@ -28,7 +28,7 @@ func makeBoundPresentations(_ look: Look = .list, reducesMotion: Bool = false) t
     }
 }
 
-extension BoundEngine where Glue == PresentationBinding<Look> {
+extension BoundEngine where Glue == PresentationBinding<Look>, Component == PresentationEngine {
     /// Frames until no switch plays and nothing moves.
     mutating func runUntilSettled() {
         var frames = 0
