@@ -229,7 +229,9 @@ extension CarouselLayout {
     }
 
     /// The offset a looping carousel is recentred to (the middle of its content); the start
-    /// of the content (its resting offset on item 0) otherwise; zero when empty.
+    /// of the content (its resting offset on item 0) otherwise; zero when empty. Like every
+    /// offset the carousel answers, it is moved back by the context's start content insets
+    /// (a scroll view shows the visible area at offset + inset).
     public var homeOffset: CGPoint { metrics.homeOffset }
 
     /// How far from `homeOffset` the offset may stray before it is recentred.

@@ -39,6 +39,15 @@ enum Validate {
         }
     }
 
+    /// A length in `0...maximum` (`positive`: above 0): finite, and small enough that sums
+    /// and pixel rounding of it stay finite.
+    static func length(_ value: CGFloat, _ field: String, maximum: CGFloat, positive: Bool = false) throws {
+        guard value.isFinite, positive ? value > 0 : value >= 0, value <= maximum else {
+            let bound = positive ? "> 0" : "≥ 0"
+            throw ConfigurationError(field: field, value: "\(value)", requirement: "finite, \(bound) and at most \(maximum)")
+        }
+    }
+
     static func nonNegative(_ insets: EdgeInsets, _ field: String) throws {
         for (edge, value) in insets.namedValues { try nonNegative(value, "\(field).\(edge)") }
     }

@@ -16,14 +16,16 @@ extension PagerPagesLayout {
     }
 
     /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is
-    /// halfway from page 1 to page 2, also right to left. Not clamped (below 0 or above
-    /// `numberOfPages − 1` while bouncing); 0 with no pages or a non-finite offset.
+    /// halfway from page 1 to page 2, also right to left. Below 0 or above
+    /// `numberOfPages − 1` while bouncing, but clamped to −1…`numberOfPages` (a bounce never
+    /// reaches a page further; an offset of 10³⁰⁸ gave infinity); 0 with no pages or a
+    /// non-finite offset.
     /// - Complexity: O(1).
     public func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
         guard numberOfPages > 0, offset.x.isFinite else { return 0 }
         let visible = unmirrored(CGRect(x: offset.x + context.contentInsets.left, y: 0,
                                         width: pageSize.width, height: pageSize.height))
-        return visible.minX / pageSize.width
+        return PagerMath.clamp(visible.minX / pageSize.width, -1, CGFloat(numberOfPages))
     }
 
     /// The page nearest to `fractionalPage`, clamped to the pages (0 with none).
@@ -62,9 +64,17 @@ extension PagerPagesLayout {
         SnapRule(flickVelocity: minimumFlickVelocity, threshold: 0.5, maximumStopsPerFlick: 1)
     }
 
-    /// Snaps a release to a page (see `targetPage(current:velocity:)`).
+    /// Snaps a release to a page (see `targetPage(current:velocity:)`). With no pages, the
+    /// proposal clamped to the offset range (the start for a non-finite one).
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
-        guard numberOfPages > 0 else { return proposed }
+        guard numberOfPages > 0 else {
+            // Nothing to snap to, but a NaN or far proposal must not reach the scroll view.
+            let insets = context.contentInsets, viewport = context.viewportSize
+            let low = CGPoint(x: -insets.left, y: -insets.top)
+            let high = CGPoint(x: insets.right - viewport.width, y: insets.bottom - viewport.height)
+            return CGPoint(x: PagerMath.clamp(proposed.x, low.x, high.x.isFinite ? high.x : low.x),
+                           y: PagerMath.clamp(proposed.y, low.y, high.y.isFinite ? high.y : low.y))
+        }
         return contentOffset(forPage: targetPage(current: current, velocity: velocity))
     }
 

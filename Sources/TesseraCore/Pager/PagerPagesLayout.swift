@@ -55,7 +55,7 @@ public struct PagerPagesLayout: CollectionLayout {
     /// values where they matter: no page is lost to it.
     public var configuration: Configuration
     public private(set) var context: LayoutContext
-    /// The number of pages (0 with no room).
+    /// The number of pages (0 with no room, or pages too large to round to pixels).
     public private(set) var numberOfPages = 0
     /// Each page's size: the viewport inside its content insets.
     public private(set) var pageSize = CGSize.zero
@@ -73,7 +73,11 @@ public struct PagerPagesLayout: CollectionLayout {
         self.context = context
         pageSize = context.visibleContentSize
         let count = context.sectionItemCounts.first ?? 0
-        let valid = pageSize.width > 0 && pageSize.height > 0 && (CGFloat(count) * pageSize.width).isFinite
+        // Coordinates must also survive rounding to pixels: a content inset of −10³⁰⁸ makes
+        // pages 10³⁰⁸ pt tall, which a display cannot address (no pages, like no room).
+        let scale = 4 * context.pixelGrid.scale
+        let valid = pageSize.width > 0 && pageSize.height > 0 && (CGFloat(count) * pageSize.width * scale).isFinite
+            && (pageSize.height * scale).isFinite
         numberOfPages = valid ? count : 0
     }
 
@@ -82,16 +86,27 @@ public struct PagerPagesLayout: CollectionLayout {
         numberOfPages > 0 ? CGSize(width: CGFloat(numberOfPages) * pageSize.width, height: pageSize.height) : .zero
     }
 
+    /// The pages whose frames overlap `rect`, in index order; at most
+    /// `maximumItemsPerQuery` of them (the first), so that a rectangle over `Int.max` pages
+    /// answers instead of exhausting memory. Infinite edges reach the ends of the content; a
+    /// rectangle with a NaN edge holds nothing.
     /// - Complexity: O(pages returned).
     public func items(in rect: CGRect) -> [LayoutItem] {
-        guard numberOfPages > 0, PagerMath.isFinite(rect) else { return [] }
-        let slack = 2 * context.pixelGrid.tolerance
-        let query = unmirrored(rect).insetBy(dx: -slack, dy: 0)
+        let content = CGRect(x: -1, y: -1, width: contentSize.width + 2, height: contentSize.height + 2)
+        guard numberOfPages > 0, !rect.isNull, let clipped = rect.clipped(to: content) else { return [] }
+        // A pixel, and a few ulps of the content: mirroring in content 10³⁰⁰ pt wide moves a
+        // rectangle near 0 by far more than a pixel.
+        let slack = 2 * context.pixelGrid.tolerance + 8 * contentSize.width.ulp
+        let query = unmirrored(clipped).insetBy(dx: -slack, dy: 0)
         let first = max(0, PagerMath.floorIndex(query.minX / pageSize.width))
-        let last = min(numberOfPages - 1, PagerMath.floorIndex(query.maxX / pageSize.width))
+        let last = min(numberOfPages - 1, PagerMath.floorIndex(query.maxX / pageSize.width),
+                       first.saturatingAdd(Self.maximumItemsPerQuery - 1))
         guard first <= last else { return [] }
         return (first...last).map { page($0) }.filter { $0.frame.overlaps(rect) }
     }
+
+    /// The most pages one `items(in:)` returns: far more than any viewport shows.
+    public static let maximumItemsPerQuery = PagedGridLayout.maximumItemsPerQuery
 
     /// - Complexity: O(1).
     public func item(at index: ItemIndex) -> LayoutItem? {
@@ -99,14 +114,18 @@ public struct PagerPagesLayout: CollectionLayout {
         return page(index.item)
     }
 
-    /// - Complexity: O(1).
+    /// The page whose (pixel-rounded) frame contains `point`.
+    /// - Complexity: O(1) for pages wider than a pixel; O(pages in a pixel) otherwise.
     public func index(at point: CGPoint) -> ItemIndex? {
         guard numberOfPages > 0, point.x.isFinite, point.y.isFinite else { return nil }
-        let page = min(max(PagerMath.floorIndex(unmirrored(x: point.x) / pageSize.width), 0), numberOfPages - 1)
-        for candidate in [page, page - 1, page + 1] where candidate >= 0 && candidate < numberOfPages {
-            if self.page(candidate).frame.contains(point) { return ItemIndex(item: candidate) }
-        }
-        return nil
+        // Rounding moves an edge by up to half a pixel, which on a coarse grid (a pixel of
+        // 16 pt at 1/16×) spans many narrow pages: every page within a pixel is a candidate.
+        let u = unmirrored(x: point.x), reach = 1 / context.pixelGrid.scale + 8 * contentSize.width.ulp
+        let first = max(PagerMath.floorIndex((u - reach) / pageSize.width), 0)
+        let last = min(PagerMath.floorIndex((u + reach) / pageSize.width), numberOfPages - 1,
+                       first.saturatingAdd(Self.maximumItemsPerQuery))
+        guard first <= last else { return nil }
+        return (first...last).first { page($0).frame.contains(point) }.map { ItemIndex(item: $0) }
     }
 
     // MARK: - Helpers

@@ -34,17 +34,19 @@ extension PagerTabStripLayout {
             }
         }
 
+        /// Every length is at most `Configuration.maximumLength`.
         func validate() throws {
+            let maximum = Configuration.maximumLength
             switch self {
             case .fillEqually:
                 break
             case .fixed(let width, _, _):
-                try Validate.positive(width, "size.width")
+                try Validate.length(width, "size.width", maximum: maximum, positive: true)
             case .selfSizing(_, _, let estimatedWidth):
-                try Validate.positive(estimatedWidth, "size.estimatedWidth")
+                try Validate.length(estimatedWidth, "size.estimatedWidth", maximum: maximum, positive: true)
             }
-            try Validate.positive(height, "size.height")
-            try Validate.nonNegative(spacing, "size.spacing")
+            try Validate.length(height, "size.height", maximum: maximum, positive: true)
+            try Validate.length(spacing, "size.spacing", maximum: maximum)
         }
     }
 
@@ -134,16 +136,23 @@ extension PagerTabStripLayout {
         public static let standard = Configuration(
             unchecked: .selfSizing(height: 44), .leading, 0, 0, 0, 0, .underline(), .clamp, .centered)
 
-        /// Checks every field.
+        /// Checks every field: lengths finite, not negative (widths and height positive) and
+        /// at most `maximumLength`.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try size.validate()
-            try Validate.nonNegative(leadingInset, "leadingInset")
-            try Validate.nonNegative(trailingInset, "trailingInset")
-            try Validate.nonNegative(tabPadding, "tabPadding")
-            try Validate.nonNegative(minimumTabWidth, "minimumTabWidth")
+            try Validate.length(leadingInset, "leadingInset", maximum: Self.maximumLength)
+            try Validate.length(trailingInset, "trailingInset", maximum: Self.maximumLength)
+            try Validate.length(tabPadding, "tabPadding", maximum: Self.maximumLength)
+            try Validate.length(minimumTabWidth, "minimumTabWidth", maximum: Self.maximumLength)
             try indicator.validate()
         }
+
+        /// The longest width, height, spacing, inset or padding a strip accepts, in points
+        /// (as long as a measured width may be): far beyond any screen, and small enough that
+        /// sums over `Int.max` tabs and their pixel rounding stay finite. (An inset of 10³⁰⁸
+        /// put tab 0 at a coordinate that rounding to pixels overflowed.)
+        public static let maximumLength = PagerTabWidthTable.maximumWidth
 
         /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }

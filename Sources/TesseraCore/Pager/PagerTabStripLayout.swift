@@ -85,7 +85,8 @@ public struct PagerTabStripLayout: CollectionLayout {
     }
 
     /// As wide as the strip when the tabs fit in it, as wide as the tabs and insets when they
-    /// overflow; as tall as the tabs. Zero with no tabs or no room.
+    /// overflow; as tall as the tabs. Zero with no tabs or no room (or a strip too wide to
+    /// round to pixels, beyond 10³⁰⁷ pt).
     public var contentSize: CGSize {
         metrics.isEmpty ? .zero : CGSize(width: metrics.contentWidth, height: metrics.height)
     }
@@ -96,24 +97,32 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// Whether the tabs overflow the strip, so it scrolls.
     public var isScrollable: Bool { !metrics.isEmpty && metrics.overflows }
 
-    /// The tabs whose frames intersect `rect`, in index order (cells only; see
+    /// The tabs whose frames intersect `rect` (any rectangle: infinite edges reach the ends
+    /// of the strip, a NaN edge holds nothing), in index order (cells only; see
     /// `elements(in:)` for the indicator too). Tabs that round to nothing (zero-width
     /// `.fillEqually` tabs squeezed out by their spacing, or thousands of them sharing a
     /// strip) show nothing and are left out.
+    /// At most `maximumItemsPerQuery` tabs are returned (the first), and tabs narrower than a
+    /// pixel are looked for across at most that many pixels: a rectangle over `Int.max` tabs
+    /// answers instead of walking them all.
     /// - Complexity: O(log n + tabs returned) for measured widths, O(tabs returned) otherwise;
-    ///   O(pixels across `rect`) when tabs are narrower than a pixel.
+    ///   O(pixels across `rect`) when tabs are narrower than a pixel; at most
+    ///   O(log n + `maximumItemsPerQuery`).
     public func items(in rect: CGRect) -> [LayoutItem] {
-        guard !metrics.isEmpty, PagerMath.isFinite(rect), rect.maxY > 0,
+        // Infinite edges are cut at the content (a point beyond), NaN ones hold nothing.
+        let content = CGRect(x: -1, y: -1, width: metrics.contentWidth + 2, height: metrics.height + 2)
+        guard !metrics.isEmpty, !rect.isNull, let clipped = rect.clipped(to: content), rect.maxY > 0,
               rect.minY < context.pixelGrid.round(metrics.height) else { return [] }
         // Candidates are found in unmirrored space with a pixel of slack, then each final
         // (mirrored, pixel-rounded) frame is tested against `rect` itself: exactly what a
         // reference that filters every final frame returns.
-        let slack = 2 * context.pixelGrid.tolerance
-        let query = unmirrored(rect).insetBy(dx: -slack, dy: 0)
+        // A pixel, and a few ulps of the content (mirroring in huge content moves coordinates).
+        let slack = 2 * context.pixelGrid.tolerance + 8 * metrics.contentWidth.ulp
+        let query = unmirrored(clipped).insetBy(dx: -slack, dy: 0)
         guard query.maxX > 0, query.minX < metrics.contentWidth else { return [] }
         // One binary search for the first tab; the rest are walked (a viewport holds a few).
         // A walk longer than the rectangle has pixels means tabs narrower than a pixel.
-        let budget = 4 * query.width * context.pixelGrid.scale + 64
+        let budget = min(4 * query.width * context.pixelGrid.scale + 64, CGFloat(4 * Self.maximumItemsPerQuery))
         var found: [LayoutItem] = []
         var tab = metrics.tab(containing: query.minX, table), walked: CGFloat = 0
         while tab < metrics.count, metrics.start(tab, table) <= query.maxX {
@@ -121,10 +130,14 @@ public struct PagerTabStripLayout: CollectionLayout {
             guard walked <= budget else { return subpixelTabs(in: rect) }
             let item = item(tab)
             if !item.frame.isEmpty, item.frame.overlaps(rect) { found.append(item) }
+            guard found.count < Self.maximumItemsPerQuery else { break }
             tab += 1
         }
         return found
     }
+
+    /// The most tabs one `items(in:)` returns: far more than any strip shows.
+    public static let maximumItemsPerQuery = PagedGridLayout.maximumItemsPerQuery
 
     /// - Complexity: O(1).
     public func item(at index: ItemIndex) -> LayoutItem? {
@@ -133,17 +146,16 @@ public struct PagerTabStripLayout: CollectionLayout {
     }
 
     /// The tab under `point` (never the indicator), or `nil` over spacing and insets.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n), plus O(tabs in a pixel) for tabs narrower than a pixel.
     public func index(at point: CGPoint) -> ItemIndex? {
         guard !metrics.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
         let u = unmirrored(x: point.x)
-        let tab = metrics.tab(containing: u, table)
-        // Rounding may move an edge by half a pixel: the neighbours settle it.
-        for candidate in [tab, tab - 1, tab + 1] where candidate >= 0 && candidate < metrics.count {
-            let frame = item(candidate).frame
-            if frame.contains(point) { return ItemIndex(item: candidate) }
-        }
-        return nil
+        // Rounding may move an edge by half a pixel, which on a coarse grid (16 pt at 1/16×)
+        // spans many narrow tabs: every tab within a pixel is a candidate.
+        let reach = 1 / context.pixelGrid.scale + 8 * metrics.contentWidth.ulp
+        let first = metrics.tab(containing: u - reach, table)
+        let last = min(metrics.tab(containing: u + reach, table), first.saturatingAdd(Self.maximumItemsPerQuery))
+        return (first...max(first, last)).first { item($0).frame.contains(point) }.map { ItemIndex(item: $0) }
     }
 
     /// The tabs and the indicator whose frames intersect `rect` (a
@@ -188,7 +200,9 @@ public struct PagerTabStripLayout: CollectionLayout {
         let lastMark = PagerMath.floorIndex((high * scale).rounded(.up)).saturatingAdd(1)
         var tabs = Set<Int>()
         var j = firstMark
-        while j <= lastMark {
+        // Bounded walk: each mark adds at most three tabs.
+        let finalMark = min(lastMark, firstMark.saturatingAdd(Self.maximumItemsPerQuery))
+        while j <= finalMark {
             let mark = (CGFloat(j) - 0.5) / scale
             let tab = metrics.tab(containing: unmirrored(x: mark), table)
             for candidate in [tab - 1, tab, tab + 1] where candidate >= 0 && candidate < metrics.count {
@@ -197,6 +211,7 @@ public struct PagerTabStripLayout: CollectionLayout {
             if j == .max { break }
             j += 1
         }
-        return tabs.sorted().map(item).filter { !$0.frame.isEmpty && $0.frame.overlaps(rect) }
+        return Array(tabs.sorted().lazy.map(item).filter { !$0.frame.isEmpty && $0.frame.overlaps(rect) }
+            .prefix(Self.maximumItemsPerQuery))
     }
 }

@@ -96,7 +96,11 @@ struct PagerTabStripMetrics: Sendable, Equatable {
             }
         }
         let contentWidth = overflows ? extent : v
-        guard contentWidth.isFinite, origin.isFinite, extra.isFinite, tabsLength.isFinite else { self.init(); return }
+        // Coordinates must survive rounding to pixels: a strip wider than that (a content
+        // inset of −10³⁰⁸ makes the visible width 10³⁰⁸) has no room, like a zero-width one.
+        let addressable = (4 * contentWidth * context.pixelGrid.scale).isFinite
+            && (4 * c.size.height * context.pixelGrid.scale).isFinite
+        guard addressable, origin.isFinite, extra.isFinite, tabsLength.isFinite else { self.init(); return }
         self.init(count: n, widths: widths, spacing: s, extra: extra, origin: origin, height: c.size.height,
                   viewportWidth: v, contentWidth: contentWidth, overflows: overflows, isEmpty: false)
     }

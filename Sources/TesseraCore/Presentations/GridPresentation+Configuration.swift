@@ -56,13 +56,13 @@ extension GridPresentation {
         public func validate() throws {
             switch columns {
             case .count(let count): try Validate.columns(count, "columns.count")
-            case .minimumItemWidth(let width): try Validate.positive(width, "columns.minimumItemWidth")
+            case .minimumItemWidth(let width): try Validate.presentationLength(width, "columns.minimumItemWidth", positive: true)
             }
             try itemHeight.validate("itemHeight")
-            try Validate.nonNegative(itemSpacing, "itemSpacing")
-            try Validate.nonNegative(lineSpacing, "lineSpacing")
-            try Validate.nonNegative(sectionInsets, "sectionInsets")
-            try Validate.nonNegative(headerHeight, "headerHeight")
+            try Validate.presentationLength(itemSpacing, "itemSpacing")
+            try Validate.presentationLength(lineSpacing, "lineSpacing")
+            try Validate.presentationLength(sectionInsets, "sectionInsets")
+            try Validate.presentationLength(headerHeight, "headerHeight")
         }
 
         var isValid: Bool { (try? validate()) != nil }

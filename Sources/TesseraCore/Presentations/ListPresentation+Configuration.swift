@@ -39,10 +39,10 @@ extension ListPresentation {
         /// Checks every field.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.positive(rowHeight, "rowHeight")
-            try Validate.nonNegative(lineSpacing, "lineSpacing")
-            try Validate.nonNegative(sectionInsets, "sectionInsets")
-            try Validate.nonNegative(headerHeight, "headerHeight")
+            try Validate.presentationLength(rowHeight, "rowHeight", positive: true)
+            try Validate.presentationLength(lineSpacing, "lineSpacing")
+            try Validate.presentationLength(sectionInsets, "sectionInsets")
+            try Validate.presentationLength(headerHeight, "headerHeight")
         }
 
         var isValid: Bool { (try? validate()) != nil }

@@ -71,10 +71,10 @@ extension MosaicPresentation {
                 }
                 items = sum
             }
-            try Validate.nonNegative(itemSpacing, "itemSpacing")
-            try Validate.nonNegative(lineSpacing, "lineSpacing")
-            try Validate.nonNegative(sectionInsets, "sectionInsets")
-            try Validate.nonNegative(headerHeight, "headerHeight")
+            try Validate.presentationLength(itemSpacing, "itemSpacing")
+            try Validate.presentationLength(lineSpacing, "lineSpacing")
+            try Validate.presentationLength(sectionInsets, "sectionInsets")
+            try Validate.presentationLength(headerHeight, "headerHeight")
         }
 
         var isValid: Bool { (try? validate()) != nil }

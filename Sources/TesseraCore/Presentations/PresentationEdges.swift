@@ -38,10 +38,14 @@ struct PresentationQuery: Sendable {
         var low = rect.minX, high = rect.maxX
         guard !low.isNaN, !high.isNaN, !rect.minY.isNaN, !rect.maxY.isNaN else { return nil }
         if direction.isRightToLeft { (low, high) = (contentSize.width - high, contentSize.width - low) }
-        minX = max(low - slack, -slack)
-        maxX = min(high + slack, contentSize.width + slack)
-        minY = max(rect.minY - slack, -slack)
-        maxY = min(rect.maxY + slack, contentSize.height + slack)
+        // Plus a few ulps of the content: 10³⁰² pt down (items 10³⁰¹ pt tall, from an aspect
+        // ratio of 10⁻³⁰⁰), section starts and item edges are summed differently and can
+        // disagree by far more than a pixel.
+        let slackX = slack + 8 * contentSize.width.ulp, slackY = slack + 8 * contentSize.height.ulp
+        minX = max(low - slackX, -slackX)
+        maxX = min(high + slackX, contentSize.width + slackX)
+        minY = max(rect.minY - slackY, -slackY)
+        maxY = min(rect.maxY + slackY, contentSize.height + slackY)
         guard minX <= maxX, minY <= maxY else { return nil }
     }
 }

@@ -5,21 +5,27 @@ import CoreGraphics
 
 extension PresentationGeometry {
     /// Every cell and header whose final frame overlaps `rect`, section by section, each
-    /// section's header before its cells, cells in index order.
+    /// section's header before its cells, cells in index order; at most
+    /// `PresentationLimits.maximumItemsPerQuery` of them (the first), so a rectangle over
+    /// `Int.max` items answers instead of exhausting memory.
     /// - Complexity: O(log sections + items found) for analytic presentations,
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
                                                       slack: 2 * context.pixelGrid.tolerance) else { return [] }
         var found: [LayoutItem] = []
+        let cap = PresentationLimits.maximumItemsPerQuery
         for s in stack.sections(from: query.minY, to: query.maxY) {
+            guard found.count < cap else { break }
             if stack.headerHeight > 0, let header = header(forSection: s), header.frame.overlaps(rect) {
                 found.append(header)
             }
             let start = stack.contentStarts[s]
             visit(section: s, minX: query.minX, maxX: query.maxX, minY: query.minY - start, maxY: query.maxY - start) {
+                guard found.count < cap else { return false }
                 let frame = self.frame($1.offsetBy(dy: start))
                 if frame.overlaps(rect) { found.append(LayoutItem(index: ItemIndex(item: $0, section: s), frame: frame)) }
+                return found.count < cap
             }
         }
         return found
@@ -61,11 +67,12 @@ extension PresentationGeometry {
     // MARK: - Helpers
 
     private func visit(section s: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
-                       _ body: (Int, PresentationEdges) -> Void) {
+                       _ body: (Int, PresentationEdges) -> Bool) {
         if let pattern {
             pattern.visit(itemCount: counts[s], minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
         } else if let table, let columnGeometry {
-            table.visit(section: s, in: columnGeometry, minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
+            // Measured sections hold at most `maximumMeasuredItems`: visited whole, cut after.
+            table.visit(section: s, in: columnGeometry, minX: minX, maxX: maxX, minY: minY, maxY: maxY) { _ = body($0, $1) }
         }
     }
 

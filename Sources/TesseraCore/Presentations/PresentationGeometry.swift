@@ -88,7 +88,7 @@ struct PresentationGeometry: Sendable {
         if s == counts.count - 1, s == table.sections.count - 1 {
             counts[s] = table.sections[s].count
             stack.replaceLast(count: counts[s], contentHeight: table.sections[s].contentHeight)
-            isEmpty = columnGeometry == nil || !(stack.height > 0) || !stack.height.isFinite
+            isEmpty = columnGeometry == nil || !addressable
         } else {
             counts = table.sections.map(\.count)
             restack(sections, contentHeights: table.sections.map(\.contentHeight), valid: columnGeometry != nil)
@@ -103,6 +103,13 @@ struct PresentationGeometry: Sendable {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
                                          bottomInset: sections.insets.bottom)
-        isEmpty = !valid || !(contentWidth > 0) || !(stack.height > 0) || !stack.height.isFinite
+        isEmpty = !valid || !addressable
+    }
+
+    /// Content to show, and small enough that its coordinates survive rounding to pixels (a
+    /// content inset of −10³⁰⁸ makes the viewport 10³⁰⁸ pt wide; such content is empty).
+    private var addressable: Bool {
+        let scale = 4 * context.pixelGrid.scale
+        return contentWidth > 0 && stack.height > 0 && (contentWidth * scale).isFinite && (stack.height * scale).isFinite
     }
 }

@@ -21,7 +21,7 @@ public enum PresentationItemHeight: Sendable, Hashable {
     /// - Throws: `ConfigurationError` naming `field` when the value is not finite and positive.
     func validate(_ field: String) throws {
         switch self {
-        case .fixed(let height): try Validate.positive(height, "\(field).fixed")
+        case .fixed(let height): try Validate.presentationLength(height, "\(field).fixed", positive: true)
         case .aspectRatio(let ratio): try Validate.positive(ratio, "\(field).aspectRatio")
         }
     }

@@ -15,6 +15,13 @@ enum PresentationLimits {
     /// not shown. 2²² items (over four million) keep about 100 MB of per-item state; a count
     /// of `Int.max` must not make a phone try to allocate more.
     static let maximumMeasuredItems = 1 << 22
+    /// The longest height, spacing, inset or width a configuration accepts, in points (as
+    /// tall as a measured height may be): sums over `Int.max` items of it, and their pixel
+    /// rounding, stay finite. (A header 10³⁰⁸ pt tall had a frame rounding overflowed.)
+    static let maximumLength = maximumItemHeight
+
+    /// The most items one `items(in:)` returns: far more than any screen shows.
+    static let maximumItemsPerQuery = PagedGridLayout.maximumItemsPerQuery
     /// Measured heights are clamped to this many points, so sums of them stay finite.
     static let maximumItemHeight: CGFloat = 1e9
 
@@ -35,6 +42,16 @@ enum PresentationLimits {
 }
 
 extension Validate {
+    /// A presentation's length (height, spacing, inset, width): finite, ≥ 0 (> 0 when
+    /// `positive`) and at most `PresentationLimits.maximumLength`.
+    static func presentationLength(_ value: CGFloat, _ field: String, positive: Bool = false) throws {
+        try length(value, field, maximum: PresentationLimits.maximumLength, positive: positive)
+    }
+
+    static func presentationLength(_ insets: EdgeInsets, _ field: String) throws {
+        for (edge, value) in insets.namedValues { try presentationLength(value, "\(field).\(edge)") }
+    }
+
     /// A column count in `1...PresentationLimits.maximumColumns`.
     static func columns(_ value: Int, _ field: String) throws {
         guard value >= 1, value <= PresentationLimits.maximumColumns else {

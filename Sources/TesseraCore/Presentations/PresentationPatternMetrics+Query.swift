@@ -5,14 +5,15 @@ import CoreGraphics
 
 extension PresentationPatternMetrics {
     /// Calls `body` with every item of a section of `itemCount` items whose edges may reach
-    /// into the box (section-relative y, unmirrored x), in index order.
+    /// into the box (section-relative y, unmirrored x), in index order, until `body` returns
+    /// `false` (a query that has found its cap of items: a section may hold `Int.max`).
     ///
     /// The period and the group holding `minY` are found arithmetically and by a binary
     /// search over the pattern's few groups; rows and columns of a uniform group are found
     /// by division, so only items near the box are visited.
     /// - Complexity: O(log groups + items visited).
     func visit(itemCount: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
-               _ body: (Int, PresentationEdges) -> Void) {
+               _ body: (Int, PresentationEdges) -> Bool) {
         guard itemCount > 0, maxY >= 0 else { return }
         let lastRep = (itemCount - 1) / itemsPerPeriod
         var rep = PresentationLimits.floorIndex(minY / period, upper: lastRep)
@@ -23,7 +24,7 @@ extension PresentationPatternMetrics {
                 // rep · itemsPerPeriod ≤ itemCount − 1, so only the group offset can overflow.
                 let base = (rep * itemsPerPeriod).saturatingAdd(groupFirstItems[g])
                 guard base < itemCount else { return }
-                visitGroup(rep, g, base: base, itemCount: itemCount, minX, maxX, minY, maxY, body)
+                guard visitGroup(rep, g, base: base, itemCount: itemCount, minX, maxX, minY, maxY, body) else { return }
                 g += 1
             }
             rep += 1
@@ -41,34 +42,36 @@ extension PresentationPatternMetrics {
         return low
     }
 
+    /// - Returns: whether to go on (`body` has not asked to stop).
     private func visitGroup(_ rep: Int, _ g: Int, base: Int, itemCount: Int,
                             _ minX: CGFloat, _ maxX: CGFloat, _ minY: CGFloat, _ maxY: CGFloat,
-                            _ body: (Int, PresentationEdges) -> Void) {
+                            _ body: (Int, PresentationEdges) -> Bool) -> Bool {
         let group = groups[g]
         if group.tiles != nil {
             for k in 0..<group.itemCount {
                 let item = base.saturatingAdd(k)
-                guard item < itemCount else { return }
+                guard item < itemCount else { return true }
                 let edges = edges(rep, g, slot: k)
-                if edges.touches(minX: minX, maxX: maxX, minY: minY, maxY: maxY) { body(item, edges) }
+                if edges.touches(minX: minX, maxX: maxX, minY: minY, maxY: maxY), !body(item, edges) { return false }
             }
-            return
+            return true
         }
         let top = groupTop(rep, g)
         let firstRow = PresentationLimits.floorIndex((minY - top) / group.rowStep, upper: group.rows - 1)
         let lastRow = PresentationLimits.floorIndex((maxY - top) / group.rowStep, upper: group.rows - 1)
         let firstColumn = PresentationLimits.floorIndex((minX - originX) / group.columnStep, upper: group.columns - 1)
         let lastColumn = PresentationLimits.floorIndex((maxX - originX) / group.columnStep, upper: group.columns - 1)
-        guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return true }
         for row in firstRow...lastRow {
             let rowStart = row.saturatingMultiply(group.columns)
             for column in firstColumn...lastColumn {
                 let k = rowStart.saturatingAdd(column)
-                guard k < group.itemCount else { return }
+                guard k < group.itemCount else { return true }
                 let item = base.saturatingAdd(k)
-                guard item < itemCount else { return }
-                body(item, edges(rep, g, column: column, row: row, columnSpan: 1, rowSpan: 1))
+                guard item < itemCount else { return true }
+                guard body(item, edges(rep, g, column: column, row: row, columnSpan: 1, rowSpan: 1)) else { return false }
             }
         }
+        return true
     }
 }

@@ -47,11 +47,11 @@ extension WaterfallPresentation {
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try Validate.columns(columns, "columns")
-            try Validate.nonNegative(itemSpacing, "itemSpacing")
-            try Validate.nonNegative(lineSpacing, "lineSpacing")
-            try Validate.nonNegative(sectionInsets, "sectionInsets")
-            try Validate.nonNegative(headerHeight, "headerHeight")
-            try Validate.positive(estimatedItemHeight, "estimatedItemHeight")
+            try Validate.presentationLength(itemSpacing, "itemSpacing")
+            try Validate.presentationLength(lineSpacing, "lineSpacing")
+            try Validate.presentationLength(sectionInsets, "sectionInsets")
+            try Validate.presentationLength(headerHeight, "headerHeight")
+            try Validate.presentationLength(estimatedItemHeight, "estimatedItemHeight", positive: true)
         }
 
         var isValid: Bool { (try? validate()) != nil }

@@ -53,7 +53,8 @@ struct PagerDegenerateInputTests {
     }
 
     @Test func errorMessage_namesFieldAndValue() {
-        #expect(throws: ConfigurationError(field: "size.width", value: "-1.0", requirement: "finite and > 0")) {
+        #expect(throws: ConfigurationError(field: "size.width", value: "-1.0",
+                                                    requirement: "finite, > 0 and at most 1000000.0")) {
             try PagerTabStripLayout(size: .fixed(width: -1, height: 44))
         }
     }
@@ -163,7 +164,7 @@ struct PagerDegenerateInputTests {
         #expect(layout.contentOffset(forPage: 3) == .zero)
         #expect(layout.fractionalPage(forContentOffset: CGPoint(x: 100, y: 0)) == 0)
         #expect(layout.targetContentOffset(proposed: CGPoint(x: 7, y: 0), current: .zero,
-                                           velocity: CGPoint(x: 900, y: 0)) == CGPoint(x: 7, y: 0))
+                                           velocity: CGPoint(x: 900, y: 0)) == .zero) // clamped to the offset range
         layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: .max))
         #expect(layout.numberOfPages == .max)
         #expect(layout.item(at: ItemIndex(item: .max - 1)) != nil)

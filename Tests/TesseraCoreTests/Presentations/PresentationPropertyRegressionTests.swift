@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// The presentation defects the property suite found (issue 10), one test each.
+@Suite("Presentations: property regressions")
+struct PresentationPropertyRegressionTests {
+    static func context(_ counts: [Int], viewport: CGSize = CGSize(width: 40, height: 40),
+                        insets: EdgeInsets = .zero) -> LayoutContext {
+        LayoutContext(viewportSize: viewport, contentInsets: insets, sectionItemCounts: counts)
+    }
+
+    /// `CGRect.infinite` over `Int.max` rows in several sections visited every row.
+    @Test func infiniteRectangleOverIntMaxItems_answersAtMostTheQueryCap() throws {
+        for var presentation in [AnyPresentation(try ListPresentation(rowHeight: 44)),
+                                 AnyPresentation(try GridPresentation(columns: .count(3))),
+                                 AnyPresentation(MosaicPresentation())] {
+            presentation.prepare(in: Self.context([.max, .max, 3], viewport: CGSize(width: 320, height: 480)))
+            let items = presentation.items(in: .infinite)
+            #expect(items.count == PresentationLimits.maximumItemsPerQuery)
+            #expect(items.allSatisfy { $0.index.section == 0 })
+        }
+    }
+
+    /// A header 10³⁰⁸ pt tall had a frame off the pixel grid (rounding overflowed): such
+    /// lengths are rejected now, naming the field.
+    @Test func enormousLengths_throwNamingTheField() {
+        #expect { _ = try ListPresentation(headerHeight: .greatestFiniteMagnitude) }
+            throws: { ($0 as? ConfigurationError)?.field == "headerHeight" }
+        #expect { _ = try GridPresentation(sectionInsets: EdgeInsets(top: 1e300)) }
+            throws: { ($0 as? ConfigurationError)?.field == "sectionInsets.top" }
+        #expect { _ = try WaterfallPresentation(estimatedItemHeight: 1e10) }
+            throws: { ($0 as? ConfigurationError)?.field == "estimatedItemHeight" }
+    }
+
+    /// A content inset of −10³⁰⁸ made the viewport 10³⁰⁸ pt wide: frames off the pixel grid.
+    @Test func unaddressableViewports_giveAnEmptyLayout() throws {
+        var list = try ListPresentation(rowHeight: 44)
+        list.prepare(in: Self.context([3], insets: EdgeInsets(left: -.greatestFiniteMagnitude)))
+        #expect(list.contentSize == .zero)
+        #expect(list.items(in: .infinite).isEmpty)
+    }
+
+    /// An aspect ratio of 10⁻³⁰⁰ makes items 10³⁰¹ pt tall: section starts and item edges,
+    /// summed differently, disagreed by more than the query's pixel of slack, and an item of
+    /// the last section went missing from `CGRect.infinite`.
+    @Test func astronomicalItems_areAllFound() throws {
+        var mosaic = try MosaicPresentation(pattern: try MosaicPresentation.Configuration.pattern(
+            fullWidthEvery: 4, fullWidthHeight: .fixed(4), columns: 1, itemHeight: .aspectRatio(1e-300)) + [.largeAndSmall()],
+            itemSpacing: 0, lineSpacing: 0)
+        mosaic.prepare(in: Self.context([0, 40, 5]))
+        let all = (0..<40).map { ItemIndex(item: $0, section: 1) } + (0..<5).map { ItemIndex(item: $0, section: 2) }
+        let expected = all.filter { mosaic.item(at: $0)?.frame.overlaps(.infinite) == true }
+        #expect(mosaic.items(in: .infinite).map(\.index) == expected)
+    }
+}
