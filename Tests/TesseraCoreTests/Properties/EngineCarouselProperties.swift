@@ -76,7 +76,7 @@ struct EngineCarouselProperties {
 
     static func check(_ testCase: EngineCarouselCase) {
         guard var engine = try? testCase.makeEngine() else { Issue.record("a valid carousel was rejected"); return }
-        runEngineScript(&engine, testCase.script, loops: true, knownRestIssue: Self.restsAtMirroredOffset,
+        runEngineScript(&engine, testCase.script, loops: { $0.behavior.isLooping }, knownRestIssue: Self.restsAtMirroredOffset,
                         special: { engine, event in
             switch event {
             case .componentScroll(let index, let animated) where index < 0:

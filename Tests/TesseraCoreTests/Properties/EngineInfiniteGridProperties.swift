@@ -61,7 +61,7 @@ struct EngineInfiniteGridProperties {
 
     static func check(_ testCase: EngineInfiniteGridCase) {
         guard var engine = try? testCase.makeEngine() else { Issue.record("a valid grid was rejected"); return }
-        runEngineScript(&engine, testCase.script, loops: true, special: { engine, event in
+        runEngineScript(&engine, testCase.script, loops: { _ in true }, special: { engine, event in
             switch event {
             case .componentScroll(let x, let animated):
                 // `~x` (−x − 1) reaches the other end of `Int` without trapping.

@@ -64,7 +64,7 @@ struct EnginePresentationProperties {
             engine.liftFingers(velocity: .zero)
             if engine.behavior.phase == .interactive { engine.endInteractiveSwitch(progressVelocity: 0) }
         }
-        runEngineScript(&engine, testCase.script, loops: false, isMoving: settling, lift: lift, special: { engine, event in
+        runEngineScript(&engine, testCase.script, loops: { _ in false }, isMoving: settling, lift: lift, special: { engine, event in
             switch event {
             case .switchPresentation(let index, let animated):
                 engine.setPresentation(presentations[index], animated: animated)
