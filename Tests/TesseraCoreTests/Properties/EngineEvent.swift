@@ -150,7 +150,7 @@ struct EngineScript: Sendable, CustomStringConvertible {
     var events: [EngineEvent]
 
     /// Up to `maximum` events (at least one).
-    init(_ c: inout Choices, extras: EngineEvent.Extras, maximum: Int = 10) {
+    init(_ c: inout Choices, extras: EngineEvent.Extras, maximum: Int = 8) {
         uikit = c.pick(UIKitModel.allPlausible)
         events = (0..<c.int(in: 1...maximum)).map { _ in EngineEvent.decode(&c, extras: extras) }
     }
