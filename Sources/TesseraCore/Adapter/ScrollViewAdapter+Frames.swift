@@ -80,11 +80,14 @@ extension ScrollViewAdapter {
             + tick(scrollView, layout: layout) + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]
     }
 
-    /// After a motion ended: content left outside its edges with nothing moving it (the
-    /// content shrank under a settle that was heading for a page that no longer exists)
-    /// comes back, as after a scroll nobody asked for.
+    /// After a motion ended or the layout changed: content left outside its edges with nothing
+    /// moving it (the content shrank under a settle heading for a page that no longer exists; a
+    /// presentation switch ended where a finger had pulled the content past its top) comes
+    /// back, as after a scroll nobody asked for. Not while the behaviour's clock runs: it is
+    /// playing something of its own (a switch, an auto-scroll), which decides.
     mutating func returnIntoContentIfResting(_ scrollView: ScrollState, layout: Layout) -> [Action] {
-        guard mover == .none, let back = returnIntoContent(scrollView) else { return [] }
+        guard mover == .none, behavior.clockSchedule(observe(scrollView), layout: layout) == .none,
+              let back = returnIntoContent(scrollView) else { return [] }
         return back + clockActions(observe(scrollView), layout: layout)
     }
 

@@ -69,6 +69,7 @@ extension ScrollViewAdapter {
         ownCommandDepth = max(0, ownCommandDepth - 1)
         let state = observe(scrollView)
         return respond(behavior.layoutDidChange(state, layout: layout, reason: reason), scrollView, layout: layout)
+            + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]
     }
 
     /// Calls into the behaviour (a component command such as `scrollToPage`) and answers

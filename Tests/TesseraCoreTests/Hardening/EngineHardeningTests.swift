@@ -124,4 +124,37 @@ struct EngineHardeningTests {
         #expect(!engine.isMoving)
         #expect(engine.contentOffset == .zero)
     }
+
+    /// Pages reloaded to none while their settle spring still headed for page 1: the spring
+    /// used to end at x = 320, outside the now empty content, and stay there. Content a
+    /// motion leaves outside its edges now comes back.
+    @Test func pagesReloadedToNoneDuringASettle_returnIntoTheContent() {
+        var pair = makePager(pages: 2)
+        pair.dragPages(by: 160, steps: 2)
+        pair.leading { $0.endDragging(velocity: .zero) }
+        #expect(pair.leader.adapter.mover == .adapter)
+        pair.leading { $0.reloadData(itemCount: 0) }
+        pair.following { $0.reloadData(itemCount: 0) }
+        pair.settle()
+        #expect(!pair.leader.isMoving)
+        #expect(pair.leader.contentOffset == .zero)
+    }
+
+    /// A pinch that began while a finger pulled an empty list 352 pt past its top: the switch
+    /// ended at that offset (its anchor) and stopped UIKit's bounce, so the list rested outside
+    /// its content. A layout change that leaves content outside its edges with nothing moving
+    /// it now brings it back.
+    @Test func pinchSwitchEndingPastTheTop_returnsIntoTheContent() throws {
+        let presentations = try scenarioPresentations()
+        var engine = makePresentationEngine(presentations[0], sectionItemCounts: [0, 0])
+        engine.beginDragging()
+        for _ in 0..<6 { engine.drag(by: CGPoint(x: 0, y: -400)) }
+        engine.beginInteractiveSwitch(to: presentations[0])
+        engine.updateInteractiveSwitch(progress: 0)
+        engine.endDragging(velocity: .zero)
+        engine.endInteractiveSwitch(progressVelocity: 0)
+        engine.runUntilSettled()
+        #expect(!engine.isMoving)
+        #expect(engine.contentOffset == .zero)
+    }
 }

@@ -57,7 +57,7 @@ struct EnginePagedGridProperties {
 
     static func check(_ testCase: EnginePagedGridCase) {
         var engine = testCase.makeEngine()
-        runEngineScript(&engine, testCase.script, loops: false, special: { engine, event in
+        runEngineScript(&engine, testCase.script, loops: { _ in false }, special: { engine, event in
             switch event {
             case .componentScroll(let page, let animated):
                 engine.scrollToPage(page, animated: animated)
