@@ -58,8 +58,8 @@ extension ScrollViewAdapter {
                                                    withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) -> [Action] {
         let state = observe(scrollView)
-        let perSecond = ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: CGPoint(
-            x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0))
+        let perSecond = Self.playableReleaseVelocity(ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: CGPoint(
+            x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)))
         // What UIKit's own deceleration would do: as the layout was told, or (asked first, or
         // with a layout that does not forward) the closed form UIKit's deceleration follows.
         // Never `targetContentOffset` itself, which may already be the layout's snapped answer.
@@ -89,6 +89,18 @@ extension ScrollViewAdapter {
         }
         release.answer = targetContentOffset
         return respond(effects, scrollView, layout: layout, told: .willEndDragging(velocity: perSecond, target: target))
+    }
+
+    /// The fastest release the adapter plays, points per second: five times the fastest
+    /// flicks measured on devices (about 10,000 pt/s). A reading beyond it (a fuzzer, a
+    /// broken digitiser) is taken as this speed: a motion at 10¹² pt/s would carry recentring
+    /// content 10¹⁰ pt in one frame, beyond any window it can be brought back into.
+    public static var maximumReleaseSpeed: CGFloat { 50_000 }
+
+    /// `velocity` with each axis clamped to ±`maximumReleaseSpeed`.
+    static func playableReleaseVelocity(_ velocity: CGPoint) -> CGPoint {
+        let limit = maximumReleaseSpeed
+        return CGPoint(x: min(max(velocity.x, -limit), limit), y: min(max(velocity.y, -limit), limit))
     }
 
     /// `scrollViewDidEndDragging(_:willDecelerate:)`. A settle the adapter plays starts now;

@@ -157,4 +157,20 @@ struct EngineHardeningTests {
         #expect(!engine.isMoving)
         #expect(engine.contentOffset == .zero)
     }
+
+    /// Found by the engine properties: a release at 10³⁰ pt/s carried the infinite grid's
+    /// offset ~2·10¹⁰ pt in one frame, past any window a recentre brings back; the adapter
+    /// plays at most `maximumReleaseSpeed`.
+    @Test(arguments: [CGPoint(x: 1e30, y: -9000), CGPoint(x: -9000, y: 9.2e18), CGPoint(x: -1e30, y: -1e30)])
+    func releaseAtAnAdversarialVelocity_staysWithinTheRecentringWindow(velocity: CGPoint) throws {
+        // The shrunk case: small tiles, columns bounded, a release with no drag before it.
+        var engine = try makeInfiniteEngine(tile: CGSize(width: 31, height: 20), spacing: 17.5, xBounds: -3...3)
+        engine.beginDragging()
+        engine.endDragging(velocity: velocity)
+        for _ in 0..<600 where engine.isMoving {
+            engine.advance(by: 1.0 / 60)
+            #expect(abs(engine.contentOffset.x) < 1_048_576 && abs(engine.contentOffset.y) < 1_048_576)
+        }
+        #expect(!engine.isMoving)
+    }
 }

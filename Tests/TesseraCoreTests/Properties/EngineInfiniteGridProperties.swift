@@ -53,15 +53,12 @@ struct EngineInfiniteGridCase: CustomStringConvertible, Sendable {
 
 @Suite("Properties: infinite grid engine")
 struct EngineInfiniteGridProperties {
-    /// Open finding (issue 10): a release at an adversarial velocity (e.g. `release(-9000, 1e30)` after a
-    /// resize to 40 × 40, `Choices(sparse: [7: 218, 13: 5, 21: 246, 23: 170, 36: 65, 39: 124, 43: 236, 44: 3])`)
-    /// moves the offset to ~2·10¹⁰ pt for a frame before the grid recentres. Recorded as a known
-    /// issue until fixed; remove `withKnownIssue` then.
+    /// Found here: a release at an adversarial velocity (`release(1e30, -9000)`) carried the
+    /// offset ~2·10¹⁰ pt in one frame, before the grid could recentre; the adapter now plays
+    /// at most `maximumReleaseSpeed` (`EngineHardeningTests`).
     @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await withKnownIssue("a release at an adversarial velocity (10³⁰, 9·10¹⁸ pt/s) moves the offset to ~2·10¹⁰ pt for a frame (issue 10, open)", isIntermittent: true) {
-            await propertyCheck(count: PropertyCases.count, input: Choices.cases(EngineInfiniteGridCase.init)) { testCase in
-                Self.check(testCase)
-            }
+        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EngineInfiniteGridCase.init)) { testCase in
+            Self.check(testCase)
         }
     }
 
