@@ -135,20 +135,7 @@ struct InfiniteGridProperties {
     }
 
     static func check(_ testCase: InfiniteGridCase) {
-        do {
-            _ = try testCase.makeConfiguration()
-            if let expected = testCase.expectedInvalidField { Issue.record("accepted invalid \(expected.field) = \(expected.value)") }
-        } catch let error as ConfigurationError {
-            if let expected = testCase.expectedInvalidField {
-                if error.field != expected.field || error.value != expected.value {
-                    Issue.record("threw \(error), expected \(expected.field) = \(expected.value)")
-                }
-            } else {
-                Issue.record("rejected a valid configuration: \(error)")
-            }
-        } catch {
-            Issue.record("threw \(error), which is not a ConfigurationError")
-        }
+        checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
         guard let (layout, visible) = testCase.prepared else { return }
 
         let capacity = layout.slotCapacity

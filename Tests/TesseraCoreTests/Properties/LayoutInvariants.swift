@@ -170,3 +170,23 @@ struct LayoutInvariants<Layout: CollectionLayout> {
         Issue.record(Comment(rawValue: message))
     }
 }
+
+/// Invalid configurations throw a `ConfigurationError` naming the first invalid field and its
+/// value (`rejects`); valid ones are accepted.
+func checkValidation<Configuration>(_ make: () throws -> Configuration,
+                                    rejects expected: (field: String, value: String)?) {
+    do {
+        _ = try make()
+        if let expected { Issue.record("accepted invalid \(expected.field) = \(expected.value)") }
+    } catch let error as ConfigurationError {
+        if let expected {
+            if error.field != expected.field || error.value != expected.value {
+                Issue.record("threw \(error), expected \(expected.field) = \(expected.value)")
+            }
+        } else {
+            Issue.record("rejected a valid configuration: \(error)")
+        }
+    } catch {
+        Issue.record("threw \(error), which is not a ConfigurationError")
+    }
+}
