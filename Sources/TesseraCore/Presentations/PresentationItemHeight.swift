@@ -10,11 +10,13 @@ public enum PresentationItemHeight: Sendable, Hashable {
     /// Width ÷ height: 1 is square, 2 is twice as wide as tall.
     case aspectRatio(CGFloat)
 
-    /// The height of an item `width` points wide.
+    /// The height of an item `width` points wide, at most `PresentationLimits.maximumItemHeight`
+    /// (as a measured height is): a ratio of 10⁻³⁰⁰ is valid, but its height of 10³⁰² pt
+    /// times many groups put frames at 10³⁰³ pt, where pixel rounding gave negative heights.
     func height(forWidth width: CGFloat) -> CGFloat {
         switch self {
         case .fixed(let height): height
-        case .aspectRatio(let ratio): width / ratio
+        case .aspectRatio(let ratio): min(width / ratio, PresentationLimits.maximumItemHeight)
         }
     }
 

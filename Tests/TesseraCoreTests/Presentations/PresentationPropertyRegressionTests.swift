@@ -53,4 +53,20 @@ struct PresentationPropertyRegressionTests {
         let expected = all.filter { mosaic.item(at: $0)?.frame.overlaps(.infinite) == true }
         #expect(mosaic.items(in: .infinite).map(\.index) == expected)
     }
+
+    /// The same ratio in one section of 40: items 10³⁰² pt tall put item 39 at y = 6.7·10³⁰³,
+    /// where pixel rounding gave it a height of −1.2·10²⁸⁸. Heights from a ratio are capped
+    /// at `PresentationLimits.maximumItemHeight` now, as measured heights are.
+    @Test func astronomicalAspectRatios_giveFramesOfCappedNonNegativeSize() throws {
+        var mosaic = try MosaicPresentation(pattern: try MosaicPresentation.Configuration.pattern(
+            fullWidthEvery: 4, fullWidthHeight: .fixed(4), columns: 1, itemHeight: .aspectRatio(1e-300)) + [.largeAndSmall()],
+            itemSpacing: 0, lineSpacing: 0)
+        mosaic.prepare(in: Self.context([40], viewport: CGSize(width: 374, height: 40)))
+        let frames = (0..<40).compactMap { mosaic.item(at: ItemIndex(item: $0, section: 0))?.frame }
+        #expect(frames.count == 40)
+        for frame in frames {
+            #expect(frame.height >= 0 && frame.height <= PresentationLimits.maximumItemHeight)
+            #expect(frame.maxY.isFinite && frame.maxY <= 40 * PresentationLimits.maximumItemHeight)
+        }
+    }
 }
