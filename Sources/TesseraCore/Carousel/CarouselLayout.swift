@@ -174,19 +174,28 @@ public struct CarouselLayout: CollectionLayout {
     /// coordinates): the slot whose `item(at:)` contains it. `nil` over spacing, outside the
     /// items, for a non-finite point, and in a loop beyond the positions `item(at:)` answers
     /// for (the `slotCount` around the home offset, where the content always is).
-    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise; plus O(items in a pixel)
+    ///   for items narrower than a pixel.
     public func index(at point: CGPoint) -> ItemIndex? {
         guard !metrics.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
         let u = unmirroredMain(ofPoint: point)
         guard abs(u) < CarouselMetrics.coordinateLimit else { return nil }
-        let v = virtualItem(containing: u)
         let window = metrics.isLooping ? slotWindow(around: homeCentre) : 0...(metrics.count - 1)
-        // Frames are rounded to pixels, which can move an edge half a pixel past the
-        // unrounded extent `v` was found in: the neighbours may hold the point instead.
-        for candidate in [v, v.saturatingSubtract(1), v.saturatingAdd(1)] where window.contains(candidate) {
-            if frame(ofVirtualItem: candidate).contains(point) { return ItemIndex(item: slot(forVirtualIndex: candidate)) }
+        func hit(_ candidate: Int) -> ItemIndex? {
+            guard window.contains(candidate), frame(ofVirtualItem: candidate).contains(point) else { return nil }
+            return ItemIndex(item: slot(forVirtualIndex: candidate))
         }
-        return nil
+        let v = virtualItem(containing: u)
+        if let found = hit(v) { return found }
+        // Frames are rounded to pixels, which can move an edge half a pixel past the
+        // unrounded extent `v` was found in. On a coarse grid (16 pt at 1/16×) that spans
+        // several narrow items: every item within a pixel (and a few ulps) is a candidate.
+        let reach = 1 / context.pixelGrid.scale + 8 * abs(u).ulp
+        let first = max(virtualItem(containing: u - reach), window.lowerBound)
+        let last = min(virtualItem(containing: u + reach), window.upperBound,
+                       first.saturatingAdd(PagedGridLayout.maximumItemsPerQuery))
+        guard first <= last else { return nil }
+        return (first...last).lazy.compactMap(hit).first
     }
 
     /// Moves every item by `delta` (from `CarouselPager`'s `.recenter`), then re-pins `base`

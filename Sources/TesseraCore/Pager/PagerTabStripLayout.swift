@@ -193,9 +193,13 @@ public struct PagerTabStripLayout: CollectionLayout {
     private func subpixelTabs(in rect: CGRect) -> [LayoutItem] {
         let scale = context.pixelGrid.scale
         // A tab's rounded frame is non-empty iff a half-pixel mark, (j − ½)/scale, lies
-        // inside it; only marks inside both the rectangle and the content matter.
-        let low = max(rect.minX, 0), high = min(rect.maxX, metrics.contentWidth)
-        guard low < high else { return [] }
+        // inside it, and it is then whole pixels, each centred on a mark. So `rect` overlaps
+        // it only where one of its marks lies within half a pixel of `rect`: marks in the
+        // rectangle widened by half a pixel (a zero-width rectangle too, which overlaps the
+        // pixel it lies inside), and in the content.
+        let halfPixel = context.pixelGrid.tolerance
+        let low = max(rect.minX, 0) - halfPixel, high = min(rect.maxX, metrics.contentWidth) + halfPixel
+        guard low <= high else { return [] }
         let firstMark = PagerMath.floorIndex(low * scale)
         let lastMark = PagerMath.floorIndex((high * scale).rounded(.up)).saturatingAdd(1)
         var tabs = Set<Int>()

@@ -69,4 +69,23 @@ struct CarouselPropertyRegressionTests {
         Self.replay([25: 162, 42: 123, 44: 2], .items)
         Self.replay([25: 162, 42: 123, 44: 2], .indexOrder)
     }
+
+    /// At 1/16× a pixel is 16 pt: 3 pt items round over several neighbours, and `index(at:)`
+    /// only asked the item under the point and its two neighbours, so (262144, 0), inside item
+    /// 2's rounded frame (262144, 0, 16, 48), hit nothing.
+    @Test func coarsePixelGrid_hitTestsTheRoundedFrames() throws {
+        var layout = CarouselLayout(configuration: try .init(itemSizing: .fill))
+        layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 3, height: 40), itemCount: 2, displayScale: 0.0625))
+        let home = layout.homeOffset
+        let shown = layout.items(in: CGRect(x: home.x - 48, y: 0, width: 99, height: 40))
+        var checked = 0
+        for x in stride(from: home.x - 48, through: home.x + 48, by: 1) {
+            let point = CGPoint(x: x, y: 0)
+            guard shown.contains(where: { $0.frame.contains(point) }) else { continue }
+            checked += 1
+            let hit = try #require(layout.index(at: point), "nothing hit at \(point)")
+            #expect(layout.item(at: hit)?.frame.contains(point) == true)
+        }
+        #expect(checked > 0)
+    }
 }

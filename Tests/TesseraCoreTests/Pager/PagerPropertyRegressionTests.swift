@@ -85,4 +85,19 @@ struct PagerPropertyRegressionTests {
         let tab = try #require(strip.index(at: point))
         #expect(strip.item(at: tab)?.frame.contains(point) == true)
     }
+
+    /// 1,000 `.fillEqually` tabs in 40 pt at 1/16×: tab 999 rounds to the pixel [32, 48], which
+    /// a zero-width rectangle at x = 40 lies inside, but the walk over pixel marks (tabs
+    /// narrower than a pixel) only looked at marks inside the rectangle, and there are none.
+    @Test func subpixelTabs_areFoundByRectanglesInsideTheirPixel() throws {
+        let strip = try Self.strip(.fillEqually(height: 10, spacing: 0), tabs: 1000, viewport: CGSize(width: 40, height: 40),
+                                   scale: 0.0625)
+        for rect in [CGRect(x: 40, y: 0, width: 0, height: 40), CGRect(x: 33, y: 0, width: 2, height: 40)] {
+            let expected = (0..<1000).filter { tab in
+                strip.item(at: ItemIndex(item: tab)).map { !$0.frame.isEmpty && $0.frame.overlaps(rect) } == true
+            }
+            #expect(!expected.isEmpty)
+            #expect(strip.items(in: rect).map(\.index.item) == expected)
+        }
+    }
 }
