@@ -24,6 +24,10 @@ enum PresentationLimits {
     static let maximumItemsPerQuery = PagedGridLayout.maximumItemsPerQuery
     /// Measured heights are clamped to this many points, so sums of them stay finite.
     static let maximumItemHeight: CGFloat = 1e9
+    /// The heights an analytic item (from `PresentationItemHeight`) is kept within: rows
+    /// under 1/64 pt let a query walk unboundedly many rows that round onto one pixel line
+    /// (see `PresentationItemHeight.height(forWidth:)`).
+    static let itemHeights: ClosedRange<CGFloat> = (1.0 / 64)...maximumItemHeight
 
     /// An app-measured height made safe: non-finite and negative values become 0.
     @inline(__always)

@@ -69,4 +69,20 @@ struct PresentationPropertyRegressionTests {
             #expect(frame.maxY.isFinite && frame.maxY <= 40 * PresentationLimits.maximumItemHeight)
         }
     }
+
+    /// A ratio of 10³⁰⁰ (or `.fixed(1e-300)`) made rows 10⁻²⁹⁸ pt tall: 2⁶³ items rounded onto
+    /// the line y = 0, none overlapped a strip from there, and the query walked every row
+    /// (the presentation switch property ran for minutes). Rows are at least 1/64 pt now.
+    @Test func vanishingRowHeights_areKeptAtAQuarterOfTheFinestPixel() throws {
+        for var presentation in [AnyPresentation(try GridPresentation(columns: .count(3), itemHeight: .aspectRatio(1e300),
+                                                                      itemSpacing: 0, lineSpacing: 0)),
+                                 AnyPresentation(try MosaicPresentation(pattern: [.row(columns: 3, height: .fixed(1e-300))],
+                                                                        itemSpacing: 0, lineSpacing: 0))] {
+            presentation.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: .max,
+                                                   displayScale: 16))
+            #expect(presentation.item(at: ItemIndex(item: 64 * 3))?.frame.minY == 1)
+            let strip = presentation.items(in: CGRect(x: 0, y: 0, width: 320, height: 32))
+            #expect(!strip.isEmpty && strip.count <= PresentationLimits.maximumItemsPerQuery)
+        }
+    }
 }
