@@ -108,6 +108,11 @@ struct BoundEngine<Glue: EngineBindingGlue, Component: BoundComponent> where Com
     /// Scrolls answered to a report of the component. The coordinator would carry them out
     /// inside the component's own callback, in the middle of its adapter's actions: must stay 0.
     private(set) var scrollsFromReports = 0
+    /// What every step of a random sequence keeps: no echo command, no burst of commands, no
+    /// repeated write and no scroll answered to a report.
+    var keepsTheSyncRules: Bool {
+        echoCommands.isEmpty && largestAnswer <= 2 && repeatedWrites == 0 && scrollsFromReports == 0
+    }
     private var lastWrite: Value?
     private let carryOutScroll: (inout Component, Value, Bool) -> Void
     private var routedTold = 0
@@ -258,4 +263,19 @@ struct BoundEngine<Glue: EngineBindingGlue, Component: BoundComponent> where Com
 extension BoundEngine {
     /// The scroll targets asked for, in order.
     var scrollTargets: [Value] { scrolls.compactMap(\.scrollTarget) }
+}
+
+extension BoundEngine where Value == Int {
+    /// The app sets 3, 1, 4 and 4 again while each animation runs (4, 2 and 1 frames in), then
+    /// everything comes to rest: a well-behaved binding scrolls to 3, 1 and 4 and writes nothing.
+    mutating func retargetRapidlyWhileAnimating() {
+        appSets(3, animated: true)
+        frames(4)
+        appSets(1, animated: true)
+        frames(2)
+        appSets(4, animated: true)
+        frames(1)
+        appSets(4, animated: true)
+        runUntilIdle()
+    }
 }

@@ -72,14 +72,7 @@ struct PagedGridBindingTests {
 
     @Test func rapidAppSetsDuringAnimation_retargetWithoutLoops() {
         var grid = makeBoundGrid()
-        grid.appSets(3, animated: true)
-        grid.frames(4)
-        grid.appSets(1, animated: true)
-        grid.frames(2)
-        grid.appSets(4, animated: true)
-        grid.frames(1)
-        grid.appSets(4, animated: true)
-        grid.runUntilIdle()
+        grid.retargetRapidlyWhileAnimating()
         #expect(grid.scrollTargets == [3, 1, 4])
         #expect(grid.engine.reportedPages == [4])
         #expect(grid.writes.isEmpty && grid.largestAnswer <= 1)

@@ -148,14 +148,7 @@ struct ViewPagerBindingTests {
 
     @Test func rapidAppSetsDuringAnimation_retargetWithoutLoops() {
         var pager = makeBoundPager()
-        pager.appSets(3, animated: true)
-        pager.frames(4)
-        pager.appSets(1, animated: true)
-        pager.frames(2)
-        pager.appSets(4, animated: true)
-        pager.frames(1)
-        pager.appSets(4, animated: true)
-        pager.runUntilIdle()
+        pager.retargetRapidlyWhileAnimating()
         #expect(pager.scrollTargets == [3, 1, 4])
         #expect(pager.engine.leader.reportedSelections == [4])
         #expect(pager.writes.isEmpty && pager.largestAnswer <= 1 && pager.isInStep && pager.indicatorRests(on: 4))
@@ -296,9 +289,8 @@ struct ViewPagerBindingTests {
     @Test(arguments: 0..<24)
     func randomSequences_endInStep(seed: UInt64) {
         var random = SeededGenerator(seed: seed &* 23 &+ 5)
-        var ids = Array(0..<6)
-        var nextID = 1000
-        var pager = makeBoundPager(pages: ids.count, page: Int.random(in: 0...5, using: &random))
+        var identities = RandomIdentities(count: 6, largestInsert: 3, largestRemoval: 2, insertsBelow: 3)
+        var pager = makeBoundPager(pages: identities.ids.count, page: Int.random(in: 0...5, using: &random))
         for step in 0..<60 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:
@@ -319,26 +311,17 @@ struct ViewPagerBindingTests {
                 let velocity = CGFloat.random(in: -2000...2000, using: &random)
                 pager.drive { pager in pager.leading { $0.endDragging(velocity: CGPoint(x: velocity, y: 0)) } }
             case 5:
-                pager.tapTab(Int.random(in: 0..<max(1, ids.count), using: &random))
+                pager.tapTab(Int.random(in: 0..<max(1, identities.ids.count), using: &random))
             case 6:
                 pager.drive { pager in pager.leading { $0.touchDown() } }
                 pager.drive { pager in pager.leading { $0.touchUp() } }
             case 7:
-                let old = ids
-                if Bool.random(using: &random) || ids.count < 3 {
-                    let count = Int.random(in: 1...3, using: &random)
-                    ids.insert(contentsOf: (0..<count).map { nextID + $0 }, at: Int.random(in: 0...ids.count, using: &random))
-                    nextID += count
-                } else {
-                    let start = Int.random(in: 0..<ids.count, using: &random)
-                    ids.removeSubrange(start..<min(ids.count, start + Int.random(in: 1...2, using: &random)))
-                }
-                pager.changeData(from: old, to: ids)
+                let edit = identities.edit(using: &random)
+                pager.changeData(from: edit.old, to: edit.new)
             default:
                 pager.frames(Int.random(in: 1...12, using: &random))
             }
-            #expect(pager.echoCommands.isEmpty && pager.largestAnswer <= 2 && pager.repeatedWrites == 0
-                    && pager.scrollsFromReports == 0, "seed \(seed) step \(step)")
+            #expect(pager.keepsTheSyncRules, "seed \(seed) step \(step)")
         }
         pager.runUntilIdle()
         #expect(pager.isInStep, "seed \(seed): binding \(pager.appValue), page \(pager.selectedPage)")
