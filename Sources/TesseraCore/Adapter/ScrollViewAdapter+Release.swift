@@ -58,15 +58,20 @@ extension ScrollViewAdapter {
                                                    withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) -> [Action] {
         let state = observe(scrollView)
-        let perSecond = Self.playableReleaseVelocity(ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: CGPoint(
-            x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)))
+        let reading = ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: CGPoint(
+            x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0))
+        let perSecond = Self.playableReleaseVelocity(reading)
         // What UIKit's own deceleration would do: as the layout was told, or (asked first, or
         // with a layout that does not forward) the closed form UIKit's deceleration follows.
         // Never `targetContentOffset` itself, which may already be the layout's snapped answer.
+        // A reading beyond `maximumReleaseSpeed` is played at that speed even when UIKit
+        // decelerates: its own proposal for 10¹⁸ pt/s lies 10¹⁸ pt away and takes 20 s to
+        // reach, so it is re-aimed at where the playable speed would rest.
         let rate = state.decelerationRate
-        let proposed = state.clamped(release.proposed ?? CGPoint(
+        let projected = CGPoint(
             x: Deceleration.projectedPosition(from: state.contentOffset.x, velocity: perSecond.x, rate: rate),
-            y: Deceleration.projectedPosition(from: state.contentOffset.y, velocity: perSecond.y, rate: rate)))
+            y: Deceleration.projectedPosition(from: state.contentOffset.y, velocity: perSecond.y, rate: rate))
+        let proposed = state.clamped(perSecond == reading ? release.proposed ?? projected : projected)
         var target = layout.targetContentOffset(proposed: proposed, current: state.contentOffset, velocity: perSecond)
         let effects = behavior.willEndDragging(state, layout: layout, velocity: perSecond, targetContentOffset: &target)
         if !target.x.isFinite || !target.y.isFinite { target = proposed }

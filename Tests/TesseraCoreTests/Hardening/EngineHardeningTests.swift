@@ -173,4 +173,23 @@ struct EngineHardeningTests {
         }
         #expect(!engine.isMoving)
     }
+
+    /// Found by the engine properties: a release at 9.2·10¹⁸ pt/s on a list of `Int.max` rows,
+    /// which UIKit decelerates itself, aimed UIKit at its own proposal 10¹⁸ pt away and was
+    /// still moving after 10 s. The adapter re-aims UIKit at where a release at
+    /// `maximumReleaseSpeed` would rest (this test fails without it).
+    @Test(arguments: UIKitModel.allPlausible)
+    func releaseBeyondThePlayableSpeed_UIKitDecelerationRestsSoon(uikit: UIKitModel) throws {
+        var engine = makePresentationEngine(try scenarioPresentations()[0], sectionItemCounts: [.max], uikit: uikit)
+        engine.beginDragging()
+        engine.endDragging(velocity: CGPoint(x: -9000, y: 9.2e18))
+        engine.touchUp()
+        var elapsed: TimeInterval = 0
+        while engine.isMoving && elapsed < 10 {
+            engine.advance(by: 1.0 / 60)
+            elapsed += 1.0 / 60
+        }
+        #expect(!engine.isMoving, "still moving after 10 s")
+        #expect(engine.contentOffset.y > 0 && engine.contentOffset.y < 50_000)
+    }
 }

@@ -44,14 +44,9 @@ struct EnginePresentationCase: CustomStringConvertible, Sendable {
 
 @Suite("Properties: presentation engine")
 struct EnginePresentationProperties {
-    /// Open finding (issue 10): `release(-9000, 9.2e18)` on an empty list
-    /// (`Choices(sparse: [3: 231, 4: 227, 9: 119, 13: 236, 14: 237])`) is still moving after 10 s.
-    /// Recorded as a known issue until fixed; remove `withKnownIssue` then.
     @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await withKnownIssue("a release at 9·10¹⁸ pt/s never comes to rest (issue 10, open)", isIntermittent: true) {
-            await propertyCheck(count: PropertyCases.count, input: Choices.cases(EnginePresentationCase.init)) { testCase in
-                Self.check(testCase)
-            }
+        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EnginePresentationCase.init)) { testCase in
+            Self.check(testCase)
         }
     }
 
