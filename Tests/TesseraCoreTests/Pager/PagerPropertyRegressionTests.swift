@@ -100,4 +100,13 @@ struct PagerPropertyRegressionTests {
             #expect(strip.items(in: rect).map(\.index.item) == expected)
         }
     }
+
+    /// Long mode: a content inset of −9.2·10¹⁸ pt makes three `.fillEqually` tabs 3·10¹⁸ pt
+    /// wide, and the indicator overscrolled past the last one (right to left) spans −3·10¹⁸…0.
+    /// A CGRect keeps its far edge, origin + width, only to 512 pt there: the invariants now
+    /// check far edges to the precision a CGRect has (the layout itself was right).
+    @Test func indicatorOfGiantTabs_isOnTheGridAsFarAsACGRectCanTell() {
+        var choices = Choices(sparse: [23: 112, 25: 128, 36: 205, 40: 249, 41: 248, 48: 44, 55: 149, 57: 99, 59: 243, 123: 82])
+        PagerProperties.checkStrip(PagerCase(&choices))
+    }
 }

@@ -152,14 +152,20 @@ struct LayoutInvariants<Layout: CollectionLayout> {
               frame.size.width >= 0, frame.size.height >= 0 else {
             return fail("\(origin()): \(index) has frame \(frame)")
         }
-        if !(isOnPixelGrid(frame.minX) && isOnPixelGrid(frame.minY) && isOnPixelGrid(frame.maxX) && isOnPixelGrid(frame.maxY)) {
+        // A CGRect holds an origin and a size: its far edge is their sum, exact only to the
+        // ulps of the larger (a 3·10¹⁸ pt indicator ending near 0 ends within 512 pt of it).
+        let spanX = max(abs(frame.origin.x), frame.size.width), spanY = max(abs(frame.origin.y), frame.size.height)
+        if !(isOnPixelGrid(frame.minX) && isOnPixelGrid(frame.minY)
+             && isOnPixelGrid(frame.maxX, summedFrom: spanX) && isOnPixelGrid(frame.maxY, summedFrom: spanY)) {
             fail("\(origin()): \(index) has frame \(frame), off the \(scale)× pixel grid")
         }
     }
 
-    func isOnPixelGrid(_ value: CGFloat) -> Bool {
+    /// Whether `value` is a whole number of pixels, to its own precision and, for a sum, to
+    /// the precision of its largest term (`summedFrom`).
+    func isOnPixelGrid(_ value: CGFloat, summedFrom term: CGFloat = 0) -> Bool {
         let pixels = value * scale
-        return abs(pixels - pixels.rounded()) <= max(1e-6, abs(pixels) * 1e-12)
+        return abs(pixels - pixels.rounded()) <= max(1e-6, abs(pixels) * 1e-12, 4 * (term * scale).ulp)
     }
 
     static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
