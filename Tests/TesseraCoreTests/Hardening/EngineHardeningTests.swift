@@ -192,4 +192,15 @@ struct EngineHardeningTests {
         #expect(!engine.isMoving, "still moving after 10 s")
         #expect(engine.contentOffset.y > 0 && engine.contentOffset.y < 50_000)
     }
+
+    /// Long mode, fixed by the same re-aiming: a paged grid of `Int.max` items flicking any
+    /// number of pages, released at 10³⁰ pt/s, and a view pager of `Int.max` pages released
+    /// at 9.2·10¹⁸ pt/s, were still moving after 10 s (the shrunk cases, replayed).
+    @Test func longModeReleasesBeyondThePlayableSpeed_comeToRest() {
+        var grid = Choices(sparse: [0: 121, 8: 163, 10: 231, 11: 77, 15: 135, 16: 65, 19: 65, 36: 65, 39: 65, 46: 246,
+                                    47: 157, 48: 124, 52: 236, 53: 13])
+        EnginePagedGridProperties.check(EnginePagedGridCase(&grid))
+        var pager = Choices(sparse: [0: 231, 1: 77, 7: 188, 8: 61, 11: 61, 14: 196, 25: 117, 26: 236, 27: 197, 35: 205])
+        EnginePagerProperties.check(EnginePagerCase(&pager))
+    }
 }
