@@ -190,7 +190,7 @@ public struct CarouselLayout: CollectionLayout {
         // Frames are rounded to pixels, which can move an edge half a pixel past the
         // unrounded extent `v` was found in. On a coarse grid (16 pt at 1/16×) that spans
         // several narrow items: every item within a pixel (and a few ulps) is a candidate.
-        let reach = 1 / context.pixelGrid.scale + 8 * abs(u).ulp
+        let reach = context.pixelGrid.searchSlack(atMagnitude: u)
         let first = max(virtualItem(containing: u - reach), window.lowerBound)
         let last = min(virtualItem(containing: u + reach), window.upperBound,
                        first.saturatingAdd(PagedGridLayout.maximumItemsPerQuery))

@@ -27,6 +27,15 @@ public struct PixelGrid: Sendable, Hashable {
     /// Half a pixel, in points: the tolerance for comparing rounded offsets.
     public var tolerance: CGFloat { 0.5 / scale }
 
+    /// How far a layout widens a search for candidate items at coordinates up to
+    /// `magnitude`: a pixel (rounding moves each edge up to half a pixel, onto what its
+    /// neighbour covers) plus 8 ulps of `magnitude` (far out, mirrored and summed positions
+    /// drift by several ulps). The candidates are then tested exactly against their final,
+    /// rounded frames, so the slack only costs a few extra candidates.
+    func searchSlack(atMagnitude magnitude: CGFloat) -> CGFloat {
+        1 / scale + 8 * abs(magnitude).ulp
+    }
+
     /// `value` rounded to the nearest pixel. Values too large to scale (beyond about 10³⁰⁷)
     /// are returned unchanged: at that magnitude every representable number is a whole
     /// number of pixels already. NaN stays NaN.

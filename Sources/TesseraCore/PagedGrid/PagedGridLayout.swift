@@ -74,8 +74,8 @@ public struct PagedGridLayout: CollectionLayout {
         // Each axis gets its own slack: a page 10³⁰⁰ pt wide must not widen the query by 10²⁸⁵
         // pt along a page axis of 196 pt strides (that would visit 10¹⁸ pages).
         let content = CGRect(origin: .zero, size: metrics.contentSize)
-        let pixel = 2 * context.pixelGrid.tolerance
-        let slackX = pixel + 8 * content.maxX.ulp, slackY = pixel + 8 * content.maxY.ulp
+        let grid = context.pixelGrid
+        let slackX = grid.searchSlack(atMagnitude: content.maxX), slackY = grid.searchSlack(atMagnitude: content.maxY)
         let reach = content.insetBy(dx: -slackX, dy: -slackY)
         guard let clipped = rect.clipped(to: reach) else { return [] }
         // `clipped(to:)` rather than Foundation's `intersection(_:)`, which traps on Linux once

@@ -117,7 +117,7 @@ public struct PagerTabStripLayout: CollectionLayout {
         // (mirrored, pixel-rounded) frame is tested against `rect` itself: exactly what a
         // reference that filters every final frame returns.
         // A pixel, and a few ulps of the content (mirroring in huge content moves coordinates).
-        let slack = 2 * context.pixelGrid.tolerance + 8 * metrics.contentWidth.ulp
+        let slack = context.pixelGrid.searchSlack(atMagnitude: metrics.contentWidth)
         let query = unmirrored(clipped).insetBy(dx: -slack, dy: 0)
         guard query.maxX > 0, query.minX < metrics.contentWidth else { return [] }
         // One binary search for the first tab; the rest are walked (a viewport holds a few).
@@ -152,7 +152,7 @@ public struct PagerTabStripLayout: CollectionLayout {
         let u = unmirrored(x: point.x)
         // Rounding may move an edge by half a pixel, which on a coarse grid (16 pt at 1/16×)
         // spans many narrow tabs: every tab within a pixel is a candidate.
-        let reach = 1 / context.pixelGrid.scale + 8 * metrics.contentWidth.ulp
+        let reach = context.pixelGrid.searchSlack(atMagnitude: metrics.contentWidth)
         let first = metrics.tab(containing: u - reach, table)
         let last = min(metrics.tab(containing: u + reach, table), first.saturatingAdd(Self.maximumItemsPerQuery))
         return (first...max(first, last)).first { item($0).frame.contains(point) }.map { ItemIndex(item: $0) }

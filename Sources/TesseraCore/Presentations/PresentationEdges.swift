@@ -29,19 +29,20 @@ struct PresentationEdges: Sendable, Equatable {
 }
 
 /// A query rectangle made safe and moved into unmirrored content space: standardized,
-/// widened by a pixel of slack, clamped to the content. `nil` when it cannot touch anything.
+/// widened by `PixelGrid.searchSlack`, clamped to the content. `nil` when it cannot touch anything.
 struct PresentationQuery: Sendable {
     let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
 
-    init?(_ rect: CGRect, contentSize: CGSize, direction: LayoutDirection, slack: CGFloat) {
+    init?(_ rect: CGRect, contentSize: CGSize, direction: LayoutDirection, grid: PixelGrid) {
         guard !rect.isNull else { return nil }
         var low = rect.minX, high = rect.maxX
         guard !low.isNaN, !high.isNaN, !rect.minY.isNaN, !rect.maxY.isNaN else { return nil }
         if direction.isRightToLeft { (low, high) = (contentSize.width - high, contentSize.width - low) }
-        // Plus a few ulps of the content: 10³⁰² pt down (items 10³⁰¹ pt tall, from an aspect
-        // ratio of 10⁻³⁰⁰), section starts and item edges are summed differently and can
-        // disagree by far more than a pixel.
-        let slackX = slack + 8 * contentSize.width.ulp, slackY = slack + 8 * contentSize.height.ulp
+        // The ulps matter: 10³⁰² pt down (items 10³⁰¹ pt tall, from an aspect ratio of
+        // 10⁻³⁰⁰), section starts and item edges are summed differently and can disagree by
+        // far more than a pixel.
+        let slackX = grid.searchSlack(atMagnitude: contentSize.width)
+        let slackY = grid.searchSlack(atMagnitude: contentSize.height)
         minX = max(low - slackX, -slackX)
         maxX = min(high + slackX, contentSize.width + slackX)
         minY = max(rect.minY - slackY, -slackY)

@@ -12,7 +12,7 @@ extension PresentationGeometry {
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
-                                                      slack: 2 * context.pixelGrid.tolerance) else { return [] }
+                                                      grid: context.pixelGrid) else { return [] }
         var found: [LayoutItem] = []
         let cap = PresentationLimits.maximumItemsPerQuery
         for s in stack.sections(from: query.minY, to: query.maxY) {
