@@ -186,15 +186,19 @@ extension CarouselLayout {
         // Where the current cycle starts: `origin(ofVirtualItem:)`'s sum, once per cycle.
         var cycleStart = looping ? cycleOrigin + CGFloat(cycles) * cycle : metrics.leadingPadding
         var nextCycle = cycles &+ 1
+        // Uniform loops count items from `base`, as `origin(ofVirtualItem:)` does (exactly:
+        // the count is a small whole number).
+        let loopsUniformly = looping && !perItem
+        var itemsFromBase = CGFloat(first.saturatingSubtract(base.index))
         var slot = Self.wrap(first, count: slots)
+        // Item stops of one size are anchored this far past their item's start (`anchorWithin`
+        // without the table lookup).
         let anchorOffset = metrics.itemStops.fullAnchorOffset
         var v = first
         while true {
-            let start = metrics.items.start(r)
-            let origin = cycleStart + start
-            // `anchorWithin` without a second table lookup: item stops of one size are
-            // anchored `anchorOffset` past their item's start.
-            let within = perItem ? Self.anchorWithin(metrics, r) : (start + anchorOffset) - start
+            let origin = loopsUniformly ? base.position + itemsFromBase * metrics.items.stride
+                                        : cycleStart + metrics.items.start(r)
+            let within = perItem ? Self.anchorWithin(metrics, r) : anchorOffset
             if perItem { cross = query.crossEdges(metrics.items.cross(r)) }
             let frame = query.frame(origin: origin, length: metrics.items.main(r), cross: cross)
             if query.isIdentity {
@@ -206,6 +210,7 @@ extension CarouselLayout {
             }
             if v == last { break }
             v += 1
+            itemsFromBase += 1
             r += 1
             if r == count {
                 r = 0

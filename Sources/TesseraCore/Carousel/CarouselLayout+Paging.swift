@@ -36,12 +36,15 @@ extension CarouselLayout {
                            direction: ReleaseDirection = .none) -> Int {
         guard !metrics.isEmpty else { return 0 }
         let table = metrics.stops
-        let g = fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: current), table)
-        let projected = fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: proposed), table)
+        // Counted from the whole stop at release, so a stop beyond 2⁵³ keeps its fraction.
+        let here = stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: current), table)
+        let there = stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: proposed), table)
+        let projected = CGFloat(there.stop.saturatingSubtract(here.stop)) + there.fraction
         // Half a pixel of rounding must not count as having moved into the next stop.
         let epsilon = metrics.tolerance / max(metrics.minimumStride, 1)
-        let target = snapRule.targetStop(from: g, projected: projected, speed: readingOrderSpeed(velocity),
-                                         direction: direction, tolerance: epsilon)
+        let target = here.stop.saturatingAdd(snapRule.targetStop(from: here.fraction, projected: projected,
+                                                                 speed: readingOrderSpeed(velocity),
+                                                                 direction: direction, tolerance: epsilon))
         return metrics.isLooping ? target : min(max(target, 0), table.count - 1)
     }
 
@@ -67,7 +70,7 @@ extension CarouselLayout {
     /// without a loop, saturating at `Int.min` / `Int.max` in one.
     public func nearestStop(toContentOffset offset: CGPoint) -> Int {
         guard !metrics.isEmpty else { return 0 }
-        let nearest = Self.int(fractionalStop(atContentOffset: offset).rounded())
+        let nearest = Self.nearest(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.stops))
         return metrics.isLooping ? nearest : min(max(nearest, 0), metrics.stops.count - 1)
     }
 
@@ -75,10 +78,14 @@ extension CarouselLayout {
     /// `Int.min` / `Int.max` in one.
     public func nearestItem(toContentOffset offset: CGPoint) -> Int {
         guard !metrics.isEmpty else { return 0 }
-        let nearest = Self.int(fractionalItem(atContentOffset: offset).rounded())
+        let nearest = Self.nearest(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.itemStops))
         return metrics.isLooping ? nearest : min(max(nearest, 0), metrics.count - 1)
     }
 
-    /// An integral fractional stop as an `Int`, saturating rather than trapping.
-    private static func int(_ value: CGFloat) -> Int { CarouselArithmetic.clampedInt(value) }
+    /// The whole stop nearest a stop position (ties forward, as `rounded()`), saturating
+    /// rather than trapping.
+    private static func nearest(_ position: (stop: Int, fraction: CGFloat)) -> Int {
+        let whole = position.fraction.rounded()
+        return position.stop.saturatingAdd(CarouselArithmetic.clampedInt(whole))
+    }
 }

@@ -5,18 +5,25 @@ import CoreGraphics
 
 // MARK: - Virtual positions (unmirrored)
 
-// Positions are measured from the start of the cycle that holds `base`:
+// Positions are measured from `base`, a virtual item pinned next to the viewport (re-pinned at
+// every recentring), so no coordinate here grows with distance travelled:
 //
-//     c0 = base.position − start(base mod n)
-//     origin(v) = c0 + (⌊v / n⌋ − ⌊base / n⌋)·cycle + start(v mod n)
+//     uniform sizes:   origin(v) = base.position + (v − base.index)·stride
+//     per-item sizes:  origin(v) = c0 + (⌊v / n⌋ − ⌊base / n⌋)·cycle + start(v mod n),
+//                      c0 = base.position − start(base mod n)
 //
-// The cycle difference is an exact integer before it is scaled, and `base` is re-pinned next
-// to the viewport at every recentring, so no coordinate here grows with distance travelled.
+// The item (or cycle) difference is an exact integer before it is scaled. Uniform sizes never
+// go through the start of a cycle: with `Int.max` items a cycle is 3·10²¹ pt long, where a
+// coordinate is a multiple of 2¹⁸ pt, and `c0` would put every item up to that far off
+// (per-item sizes keep a table per item, so their cycles stay short enough).
 extension CarouselLayout {
     /// The unmirrored leading edge of virtual item `v`.
     func origin(ofVirtualItem v: Int) -> CGFloat {
         guard !metrics.isEmpty else { return 0 }
         guard metrics.isLooping else { return metrics.leadingPadding + metrics.items.start(min(max(v, 0), metrics.count - 1)) }
+        if metrics.items.isUniform {
+            return base.position + CGFloat(v.saturatingSubtract(base.index)) * metrics.items.stride
+        }
         let cycles = v.floorDivided(by: metrics.count).saturatingSubtract(baseCycle)
         return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + metrics.items.start(Self.wrap(v, count: metrics.count))
     }
@@ -35,9 +42,9 @@ extension CarouselLayout {
             return metrics.items.item(containing: y)
         }
         if metrics.items.isUniform {
-            // One division: virtual item v starts (v − baseCycle·n)·stride after `cycleOrigin`.
-            let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor(y / metrics.items.stride))
-            return baseCycle.saturatingMultiply(metrics.count).saturatingAdd(items)
+            // One division: virtual item v starts (v − base.index)·stride after `base.position`.
+            let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - base.position) / metrics.items.stride))
+            return base.index.saturatingAdd(items)
         }
         let cycles = CarouselArithmetic.floor(y / cycle)
         let within = y - cycles * cycle
@@ -52,9 +59,12 @@ extension CarouselLayout {
     @inline(__always)
     func candidateItem(near x: CGFloat) -> Int {
         guard metrics.items.isUniform, !metrics.isEmpty, !x.isNaN else { return virtualItem(containing: x) }
-        let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - cycleOrigin) * metrics.items.inverseStride))
-        guard metrics.isLooping else { return min(max(items, -1), metrics.count) }
-        return baseCycle.saturatingMultiply(metrics.count).saturatingAdd(items)
+        guard metrics.isLooping else {
+            let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - cycleOrigin) * metrics.items.inverseStride))
+            return min(max(items, -1), metrics.count)
+        }
+        let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - base.position) * metrics.items.inverseStride))
+        return base.index.saturatingAdd(items)
     }
 
     /// Which stop of `table` the viewport shows at unmirrored offset `u`, as a fraction in
@@ -64,25 +74,45 @@ extension CarouselLayout {
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     @inline(__always)
     func fractionalStop(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> CGFloat {
-        guard !metrics.isEmpty, u.isFinite else { return 0 }
+        let (stop, fraction) = stopPosition(atUnmirroredOffset: u, table)
+        return CGFloat(stop) + fraction
+    }
+
+    /// `fractionalStop(atUnmirroredOffset:_:)` as a whole stop and the fraction past it
+    /// (0 ≤ fraction < 1 in a loop): exact for any stop, where the sum rounds a stop beyond
+    /// 2⁵³ (a loop of `Int.max` items scrolled half way round) to a multiple of 2¹⁰.
+    func stopPosition(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> (stop: Int, fraction: CGFloat) {
+        guard !metrics.isEmpty, u.isFinite else { return (0, 0) }
         let limit = CarouselMetrics.coordinateLimit
-        let y = min(max(u, -limit), limit) + metrics.viewportAnchor - cycleOrigin, cycle = metrics.items.cycle
-        let stops = table.count, first = table.anchor(0)
+        let clamped = min(max(u, -limit), limit) + metrics.viewportAnchor
         guard metrics.isLooping else {
+            let y = clamped - cycleOrigin, stops = table.count, first = table.anchor(0)
             let nominal = stops > 1 ? table.anchor(1) - first : metrics.maximumStride
-            if y < first { return (y - first) / max(nominal, 1) }
+            if y < first { return (0, (y - first) / max(nominal, 1)) }
             let j = table.stop(atOrBefore: y)
             let gap = j + 1 < stops ? table.anchor(j + 1) - table.anchor(j)
                                     : (stops > 1 ? table.anchor(j) - table.anchor(j - 1) : metrics.maximumStride)
-            return CGFloat(j) + (y - table.anchor(j)) / max(gap, 1)
+            return (j, (y - table.anchor(j)) / max(gap, 1))
         }
-        let cycles = CarouselArithmetic.floor((y - first) / cycle)
-        let within = y - cycles * cycle
-        let j = table.stop(atOrBefore: within)
-        let next = j + 1 < stops ? table.anchor(j + 1) : cycle + first
-        let fraction = (within - table.anchor(j)) / max(next - table.anchor(j), 1e-9)
-        let whole = baseCycle.saturatingAdd(CarouselArithmetic.clampedInt(cycles)).saturatingMultiply(stops).saturatingAdd(j)
-        return CGFloat(whole) + fraction
+        // The stop holding the item under the viewport's anchor, or the one before it when
+        // that stop's anchor (its centre) is still ahead; anchors counted from `base`.
+        var stop = self.stop(holdingVirtualItem: virtualItem(containing: clamped), table)
+        var here = anchorPosition(ofStop: stop, table)
+        if here > clamped, stop > .min {
+            stop -= 1
+            here = anchorPosition(ofStop: stop, table)
+        }
+        let next = anchorPosition(ofStop: stop.saturatingAdd(1), table)
+        let fraction = min(max((clamped - here) / max(next - here, 1e-9), 0), 1)
+        // A fraction that rounds up to a whole stop belongs to the next one.
+        return fraction < 1 || stop == .max ? (stop, fraction) : (stop + 1, 0)
+    }
+
+    /// The unmirrored position of virtual stop `s`'s anchor, in a loop: its first item's
+    /// origin, counted from `base`, plus the anchor's place in the stop.
+    func anchorPosition(ofStop s: Int, _ table: CarouselStopTable) -> CGFloat {
+        origin(ofVirtualItem: firstVirtualItem(ofStop: s, table))
+            + table.anchorPastFirstItem(Self.wrap(s, count: table.count), items: metrics.items)
     }
 
     /// The item the viewport shows at unmirrored offset `u`, in virtual item units: what
@@ -95,9 +125,11 @@ extension CarouselLayout {
         guard metrics.items.isUniform, !metrics.isEmpty, u.isFinite else {
             return fractionalStop(atUnmirroredOffset: u, metrics.itemStops)
         }
-        let y = u + metrics.viewportAnchor - cycleOrigin
-        let items = (y - metrics.itemStops.fullAnchorOffset) / metrics.items.stride
-        return metrics.isLooping ? CGFloat(baseCycle.saturatingMultiply(metrics.count)) + items : items
+        guard metrics.isLooping else {
+            return (u + metrics.viewportAnchor - cycleOrigin - metrics.itemStops.fullAnchorOffset) / metrics.items.stride
+        }
+        let items = (u + metrics.viewportAnchor - base.position - metrics.itemStops.fullAnchorOffset) / metrics.items.stride
+        return CGFloat(base.index) + items
     }
 
     /// The unmirrored offset at which virtual stop `s` of `table` rests (clamped to the
@@ -109,9 +141,7 @@ extension CarouselLayout {
             let offset = metrics.leadingPadding + table.anchor(j) - metrics.viewportAnchor
             return min(max(offset, 0), max(0, metrics.contentMain - metrics.viewportMain))
         }
-        let cycles = s.floorDivided(by: table.count).saturatingSubtract(baseCycle)
-        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + table.anchor(Self.wrap(s, count: table.count))
-            - metrics.viewportAnchor
+        return anchorPosition(ofStop: s, table) - metrics.viewportAnchor
     }
 
     /// The virtual stop of `table` holding virtual item `v`.

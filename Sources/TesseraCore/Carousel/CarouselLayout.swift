@@ -35,7 +35,8 @@ public struct CarouselLayout: CollectionLayout {
     /// position is computed relative to it, which keeps coordinates small forever.
     private(set) var base = Base(index: 0, position: 0)
     /// Where the cycle holding `base` starts (unmirrored), and which cycle that is: derived
-    /// from `base` whenever it moves, so queries need not.
+    /// from `base` whenever it moves, so queries need not. Read only for per-item sizes and
+    /// without a loop: uniform loops count from `base` itself (see `origin(ofVirtualItem:)`).
     private(set) var cycleOrigin: CGFloat = 0
     private(set) var baseCycle = 0
 
@@ -210,8 +211,8 @@ public struct CarouselLayout: CollectionLayout {
         var shifted = base
         shifted.position += mirrorsMain ? -main : main
         setBase(shifted)
-        let nearest = CarouselArithmetic.clampedInt(
-            fractionalStop(atUnmirroredOffset: metrics.home, metrics.itemStops).rounded())
+        let (item, fraction) = stopPosition(atUnmirroredOffset: metrics.home, metrics.itemStops)
+        let nearest = fraction < 0.5 ? item : item.saturatingAdd(1)
         setBase(Base(index: nearest, position: origin(ofVirtualItem: nearest)))
     }
 
@@ -260,7 +261,7 @@ public struct CarouselLayout: CollectionLayout {
     /// Where within data item `r` its stop anchor lies (its centre, or its leading edge).
     static func anchorWithin(_ metrics: CarouselMetrics, _ r: Int) -> CGFloat {
         guard metrics.count > 0 else { return 0 }
-        return metrics.itemStops.anchor(r) - metrics.items.start(r)
+        return metrics.itemStops.anchorPastFirstItem(r, items: metrics.items)
     }
 
     /// Whether offsets along the scroll axis are mirrored (horizontal, right-to-left).

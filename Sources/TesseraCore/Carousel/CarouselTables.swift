@@ -211,6 +211,19 @@ struct CarouselStopTable: Sendable {
         return table._withUnsafeGuaranteedRef { $0.anchors[j] }
     }
 
+    /// Where stop `j`'s anchor lies past its first item's start. Computed without `anchor(j)`
+    /// for uniform sizes: both lie ~10²¹ pt into a cycle of `Int.max` items, where their
+    /// difference would round to a multiple of 2¹⁸ pt.
+    @inline(__always)
+    func anchorPastFirstItem(_ j: Int, items: CarouselItemTable) -> CGFloat {
+        guard table != nil else {
+            let remaining = itemCount - j * itemsPerStop
+            return remaining >= itemsPerStop ? fullAnchorOffset
+                : Self.anchorOffset(items: remaining, stride: stride, spacing: spacing, centered: centered)
+        }
+        return anchor(j) - items.start(firstItem(j))
+    }
+
     /// The last stop whose anchor is at or before `w`, clamped to `0..<count` (0 for NaN).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     @inline(__always)

@@ -204,3 +204,29 @@ struct EngineHardeningTests {
         EnginePagerProperties.check(EnginePagerCase(&pager))
     }
 }
+
+extension EngineHardeningTests {
+    /// Found by the engine properties (long mode): a looping carousel of `Int.max` items
+    /// re-pinned next to virtual item −1 (data item `Int.max − 1`, 3·10²¹ pt into its cycle)
+    /// placed items up to 2¹⁸ pt off, so a drag, `reload(Int.max)` and release settled 21 pt
+    /// off its stop and re-animated every 0.3 s forever. Positions are now counted from the
+    /// pinned item (the shrunk case, replayed, and the geometry it broke).
+    @Test func loopOfIntMaxItems_behindItemZero_restsOnItsStops() throws {
+        var shrunk = Choices(sparse: [6: 237, 19: 244, 21: 246, 47: 181, 48: 231, 49: 182])
+        EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
+
+        var engine = try makeCarouselEngine(items: .max, configuration: .banner)
+        for _ in 0..<3 {
+            _ = engine.accessibilityScroll(.right)
+            #expect(!engine.isMoving)
+            #expect(engine.contentOffset == engine.layout.restingOffset(forStop: engine.behavior.currentStop))
+        }
+        #expect(engine.behavior.currentIndex == .max - 3)
+        let frames = engine.visibleItems.map(\.frame).sorted { $0.minX < $1.minX }
+        let stride = engine.layout.restingOffset(forStop: 1).x - engine.layout.restingOffset(forStop: 0).x
+        #expect(stride > 0 && frames.count >= 2)
+        for (left, right) in zip(frames, frames.dropFirst()) {
+            #expect(right.minX - left.minX == stride, "\(left) then \(right)")
+        }
+    }
+}

@@ -37,18 +37,6 @@ struct EngineCarouselCase: CustomStringConvertible, Sendable {
         if c.chance(25) { viewport = EngineEvent.viewport(&c) }
         direction = c.chance(20) ? .rightToLeft : .leftToRight
         script = EngineScript(&c, extras: .accessibility)
-        // Known carousel layout bug (see `restsAtMirroredOffset`): right to left, content
-        // narrower than the viewport rests outside it, and with the adapter bringing it back
-        // the pager settles there again, forever. Right-to-left carousels fill the viewport
-        // (their content is never narrower) until the carousel hardening fixes it.
-        if direction == .rightToLeft, let configuration {
-            self.configuration = try? CarouselLayout.Configuration(
-                axis: configuration.axis, itemSizing: .fill, minimumLineSpacing: configuration.minimumLineSpacing,
-                alignment: configuration.alignment, isInfinite: configuration.isInfinite,
-                loopsSingleItem: configuration.loopsSingleItem, paging: configuration.paging,
-                allowsMultipleItemScroll: configuration.allowsMultipleItemScroll, transform: configuration.transform)
-            summary = summary.replacingOccurrences(of: "sizing: ", with: "sizing: fill (RTL), was ")
-        }
     }
 
     func makeEngine() throws -> CarouselEngine {
@@ -69,31 +57,15 @@ struct EngineCarouselCase: CustomStringConvertible, Sendable {
 
 @Suite("Properties: carousel engine")
 struct EngineCarouselProperties {
-    /// Open finding (issue 10, carousel sources are being hardened elsewhere): a drag then
-    /// `reload(Int.max)` on an empty looping carousel (`Choices(sparse: [6: 237, 19: 244, 21: 246, 47: 181,
-    /// 48: 231, 49: 182])`) is still moving after 10 s. Recorded as a known issue until fixed.
     @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await withKnownIssue("carousel hardening is in progress (issue 10): reload(Int.max) during a drag never comes to rest", isIntermittent: true) {
-            await propertyCheck(count: PropertyCases.count, input: Choices.cases(EngineCarouselCase.init)) { testCase in
-                Self.check(testCase)
-            }
+        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EngineCarouselCase.init)) { testCase in
+            Self.check(testCase)
         }
-    }
-
-    /// Known carousel layout bug (reported to the carousel hardening, not fixed here): in a
-    /// right-to-left layout whose content is narrower than the viewport,
-    /// `CarouselLayout.restingOffset(forStop:)` mirrors to `contentWidth − viewportWidth` < 0,
-    /// and the pager rests there, outside the content (1 item of 50 pt in 51 pt rests at −1).
-    static func restsAtMirroredOffset(_ engine: CarouselEngine) -> Bool {
-        let context = engine.context, content = engine.layout.contentSize
-        return context.layoutDirection.isRightToLeft && engine.layout.configuration.axis == .horizontal
-            && content.width < context.viewportSize.width
-            && abs(engine.contentOffset.x - (content.width - context.viewportSize.width)) <= 0.5
     }
 
     static func check(_ testCase: EngineCarouselCase) {
         guard var engine = try? testCase.makeEngine() else { Issue.record("a valid carousel was rejected"); return }
-        runEngineScript(&engine, testCase.script, loops: { $0.behavior.isLooping }, knownRestIssue: Self.restsAtMirroredOffset,
+        runEngineScript(&engine, testCase.script, loops: { $0.behavior.isLooping },
                         special: { engine, event in
             switch event {
             case .componentScroll(let index, let animated) where index < 0:

@@ -293,7 +293,6 @@ func runEngineScript<B>(_ engine: inout CollectionEngine<B>, _ script: EngineScr
                         loops: @escaping @Sendable (CollectionEngine<B>) -> Bool,
                         isMoving: @escaping (CollectionEngine<B>) -> Bool = { $0.isSettling },
                         lift: @escaping (inout CollectionEngine<B>) -> Void = { $0.liftFingers(velocity: .zero) },
-                        knownRestIssue: @escaping (CollectionEngine<B>) -> Bool = { _ in false },
                         special: @escaping (inout CollectionEngine<B>, EngineEvent) -> Void = { _, _ in }) {
     var system = (engine: engine, invariants: EngineInvariants(loops: { ($0 as? CollectionEngine<B>).map(loops) ?? false }))
     runEngineScript(&system, script,
@@ -311,8 +310,7 @@ func runEngineScript<B>(_ engine: inout CollectionEngine<B>, _ script: EngineScr
                     },
                     isMoving: { isMoving($0.engine) },
                     checkRest: { system in
-                        system.invariants.violation(system.engine)
-                            ?? (knownRestIssue(system.engine) ? nil : system.invariants.restViolation(system.engine))
+                        system.invariants.violation(system.engine) ?? system.invariants.restViolation(system.engine)
                     })
     engine = system.engine
 }
