@@ -83,7 +83,14 @@ extension ScrollViewAdapter {
         let springs = motions.contains { if case .spring = $0 { true } else { false } }
         let bounces = motions.contains { if case .bounceBack = $0 { true } else { false } }
         let moves = motions.contains { $0 != .rest }
-        if moves && (behavior.recentersContent(layout: layout) || (springs && !bounces)) {
+        // A reading beyond the playable speed whose target is already UIKit's own (an edge
+        // both reach) cannot be re-aimed: UIKit would decelerate from the raw reading, and a
+        // reload that moves the edge away leaves it travelling 10¹¹ pt for 20 s. The adapter
+        // plays that release itself, at the playable speed.
+        let unplayable = Axis.allCases.contains { axis in
+            motions[axis == .horizontal ? 0 : 1] == .decelerate && axis.main(perSecond) != axis.main(reading)
+        }
+        if moves && (behavior.recentersContent(layout: layout) || (springs && !bounces) || unplayable) {
             pendingRelease = OwnMotion(kind: .settle,
                                        x: axisMotion(motions[0], along: .horizontal, state, perSecond, target),
                                        y: axisMotion(motions[1], along: .vertical, state, perSecond, target))

@@ -193,6 +193,35 @@ struct EngineHardeningTests {
         #expect(engine.contentOffset.y > 0 && engine.contentOffset.y < 50_000)
     }
 
+    /// Found by the long mode: a release at 10³⁰ pt/s into the edge of a one-item list, where
+    /// the playable target and UIKit's own are the same edge (nothing to re-aim), then
+    /// `reload(Int.max)` before the next frame, left UIKit decelerating from the raw reading,
+    /// 5·10¹¹ pt and 20 s long. The adapter now plays such a release itself, at
+    /// `maximumReleaseSpeed` (the shrunk case, replayed, and the same release under every
+    /// UIKit model).
+    @Test func unplayableReleaseAtAnEdge_thenAReload_restsSoon() {
+        var shrunk = Choices(sparse: [8: 70, 16: 174, 18: 1, 19: 63, 22: 163, 28: 119, 29: 236, 31: 236, 32: 223,
+                                      33: 153, 34: 174, 35: 231, 36: 47])
+        EnginePresentationProperties.check(EnginePresentationCase(&shrunk))
+    }
+
+    @Test(arguments: UIKitModel.allPlausible)
+    func unplayableReleaseAtAnEdge_thenAReload_restsSoon(uikit: UIKitModel) throws {
+        var engine = makePresentationEngine(try scenarioPresentations()[0], sectionItemCounts: [1],
+                                            viewport: CGSize(width: 40, height: 40), uikit: uikit)
+        engine.beginDragging()
+        engine.endDragging(velocity: CGPoint(x: 0, y: 1e30))
+        engine.touchUp()
+        engine.reloadData(itemCount: .max)
+        var elapsed: TimeInterval = 0
+        while engine.isMoving && elapsed < 10 {
+            engine.advance(by: 1.0 / 60)
+            elapsed += 1.0 / 60
+        }
+        #expect(!engine.isMoving, "still moving after 10 s")
+        #expect(engine.contentOffset.y > 0 && engine.contentOffset.y < 50_000)
+    }
+
     /// Long mode, fixed by the same re-aiming: a paged grid of `Int.max` items flicking any
     /// number of pages, released at 10³⁰ pt/s, and a view pager of `Int.max` pages released
     /// at 9.2·10¹⁸ pt/s, were still moving after 10 s (the shrunk cases, replayed).

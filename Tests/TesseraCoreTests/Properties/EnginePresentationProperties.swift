@@ -44,18 +44,9 @@ struct EnginePresentationCase: CustomStringConvertible, Sendable {
 
 @Suite("Properties: presentation engine")
 struct EnginePresentationProperties {
-    /// Open finding (issue 10, long mode): a release at 10³⁰ pt/s into the edge of a one-item
-    /// list, then `reload(Int.max)` while UIKit still decelerates at that raw speed
-    /// (`Choices(sparse: [8: 70, 16: 174, 18: 1, 19: 63, 22: 163, 28: 119, 29: 236, 31: 236,
-    /// 32: 223, 33: 153, 34: 174, 35: 231, 36: 47])`), is still moving after 10 s: the adapter
-    /// re-aims UIKit only when the playable target differs from UIKit's own, and at an edge
-    /// they agree. Recorded as a known issue until fixed; remove `withKnownIssue` then.
     @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await withKnownIssue("a 10³⁰ pt/s release into an edge, then reload(Int.max), never rests (issue 10, open)",
-                             isIntermittent: true) {
-            await propertyCheck(count: PropertyCases.count, input: Choices.cases(EnginePresentationCase.init)) { testCase in
-                Self.check(testCase)
-            }
+        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EnginePresentationCase.init)) { testCase in
+            Self.check(testCase)
         }
     }
 
