@@ -85,4 +85,21 @@ struct PresentationPropertyRegressionTests {
             #expect(!strip.isEmpty && strip.count <= PresentationLimits.maximumItemsPerQuery)
         }
     }
+
+    /// Found while replaying the presentation engine's shrunk case: a list of `Int.max` rows is
+    /// 10²¹ pt tall, and a query's slack was sized by the content (8 ulps = 2²⁰ pt), so every
+    /// frame near the top visited 8,600 rows (15 ms a frame in a debug build, 500× a list of
+    /// 1,000). The slack now follows the rectangle's own coordinates: a pixel there.
+    @Test func queryNearTheTopOfAstronomicalContent_searchesAPixelAround() throws {
+        let grid = PixelGrid(scale: 2)
+        let rect = CGRect(x: 0, y: 19_250, width: 40, height: 40)
+        let query = try #require(PresentationQuery(rect, contentSize: CGSize(width: 40, height: 1.1e21),
+                                                   direction: .leftToRight, grid: grid))
+        #expect(query.maxY - rect.maxY <= 1 && rect.minY - query.minY <= 1)
+        // Far down, the ulps are real and the slack keeps them.
+        let far = CGRect(x: 0, y: 1e21, width: 40, height: 40)
+        let farQuery = try #require(PresentationQuery(far, contentSize: CGSize(width: 40, height: 1.1e21),
+                                                      direction: .leftToRight, grid: grid))
+        #expect(far.minY - farQuery.minY >= 8 * CGFloat(1e21).ulp)
+    }
 }
