@@ -36,14 +36,15 @@ public struct PixelGrid: Sendable, Hashable {
         1 / scale + 8 * abs(magnitude).ulp
     }
 
-    /// `searchSlack(atMagnitude:)` for a search from `low` to `high` (content coordinates,
-    /// before any mirroring) in content `extent` long: sized by the largest coordinate the
-    /// search meets, not by the content. A viewport near the top of 10²¹ pt of rows sums
-    /// small numbers exactly; sizing its slack by the content (2²⁰ pt) made every frame
-    /// visit 8,600 rows. A mirrored coordinate is near `extent` and gets its ulps.
-    func searchSlack(from low: CGFloat, to high: CGFloat, within extent: CGFloat) -> CGFloat {
+    /// `searchSlack(atMagnitude:)` for a search from `low` to `high` (content coordinates)
+    /// along an axis `extent` long: sized by the largest coordinate the search meets, not by
+    /// the content. Near the start of 10²¹ pt of rows positions are sums of small numbers,
+    /// exact to a pixel; sizing the slack by the content (8 ulps = 2²⁰ pt) made every frame
+    /// there visit 8,600 rows. A `mirrored` axis (right to left) subtracts every position
+    /// from `extent`, which costs its ulps wherever the search is.
+    func searchSlack(from low: CGFloat, to high: CGFloat, within extent: CGFloat, mirrored: Bool = false) -> CGFloat {
         let reach = max(abs(low), abs(high))
-        return searchSlack(atMagnitude: reach.isNaN ? extent : min(reach, abs(extent)))
+        return searchSlack(atMagnitude: mirrored || reach.isNaN ? extent : min(reach, abs(extent)))
     }
 
     /// `value` rounded to the nearest pixel. Values too large to scale (beyond about 10³⁰⁷)

@@ -69,13 +69,17 @@ public struct PagedGridLayout: CollectionLayout {
         // Cells are found in unmirrored space with a pixel of slack, then each final (mirrored,
         // pixel-rounded) frame is tested against `rect` itself: exactly what a reference
         // that filters every final frame would return. Far out (content of 10²⁰ pt, pages
-        // 10³⁰⁰ pt apart) a frame's few roundings move it by several ulps of the content's
-        // length, possibly onto its neighbours: the slack covers those too.
+        // 10³⁰⁰ pt apart) a frame's few roundings move it by several ulps of its coordinates
+        // (of the content's width when mirrored), possibly onto its neighbours: the slack
+        // covers those too, sized where the rectangle is, so that near the start of 10²⁰ pt
+        // of pages a query stays a pixel wide.
         // Each axis gets its own slack: a page 10³⁰⁰ pt wide must not widen the query by 10²⁸⁵
         // pt along a page axis of 196 pt strides (that would visit 10¹⁸ pages).
         let content = CGRect(origin: .zero, size: metrics.contentSize)
         let grid = context.pixelGrid
-        let slackX = grid.searchSlack(atMagnitude: content.maxX), slackY = grid.searchSlack(atMagnitude: content.maxY)
+        let slackX = grid.searchSlack(from: rect.minX, to: rect.maxX, within: content.maxX,
+                                      mirrored: context.layoutDirection.isRightToLeft)
+        let slackY = grid.searchSlack(from: rect.minY, to: rect.maxY, within: content.maxY)
         let reach = content.insetBy(dx: -slackX, dy: -slackY)
         guard let clipped = rect.clipped(to: reach) else { return [] }
         // `clipped(to:)` rather than Foundation's `intersection(_:)`, which traps on Linux once

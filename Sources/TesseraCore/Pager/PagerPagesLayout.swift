@@ -94,9 +94,10 @@ public struct PagerPagesLayout: CollectionLayout {
     public func items(in rect: CGRect) -> [LayoutItem] {
         let content = CGRect(x: -1, y: -1, width: contentSize.width + 2, height: contentSize.height + 2)
         guard numberOfPages > 0, !rect.isNull, let clipped = rect.clipped(to: content) else { return [] }
-        // A pixel, and a few ulps of the content: mirroring in content 10³⁰⁰ pt wide moves a
-        // rectangle near 0 by far more than a pixel.
-        let slack = context.pixelGrid.searchSlack(atMagnitude: contentSize.width)
+        // A pixel, and a few ulps of the coordinates searched; of the content when mirroring
+        // (in content 10³⁰⁰ pt wide that moves a rectangle near 0 by far more than a pixel).
+        let slack = context.pixelGrid.searchSlack(from: clipped.minX, to: clipped.maxX, within: contentSize.width,
+                                                  mirrored: context.layoutDirection.isRightToLeft)
         let query = unmirrored(clipped).insetBy(dx: -slack, dy: 0)
         let first = max(0, PagerMath.floorIndex(query.minX / pageSize.width))
         let last = min(numberOfPages - 1, PagerMath.floorIndex(query.maxX / pageSize.width),
@@ -120,7 +121,9 @@ public struct PagerPagesLayout: CollectionLayout {
         guard numberOfPages > 0, point.x.isFinite, point.y.isFinite else { return nil }
         // Rounding moves an edge by up to half a pixel, which on a coarse grid (a pixel of
         // 16 pt at 1/16×) spans many narrow pages: every page within a pixel is a candidate.
-        let u = unmirrored(x: point.x), reach = context.pixelGrid.searchSlack(atMagnitude: contentSize.width)
+        let u = unmirrored(x: point.x)
+        let reach = context.pixelGrid.searchSlack(from: point.x, to: point.x, within: contentSize.width,
+                                                  mirrored: context.layoutDirection.isRightToLeft)
         let first = max(PagerMath.floorIndex((u - reach) / pageSize.width), 0)
         let last = min(PagerMath.floorIndex((u + reach) / pageSize.width), numberOfPages - 1,
                        first.saturatingAdd(Self.maximumItemsPerQuery))

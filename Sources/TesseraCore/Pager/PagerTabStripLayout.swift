@@ -116,8 +116,10 @@ public struct PagerTabStripLayout: CollectionLayout {
         // Candidates are found in unmirrored space with a pixel of slack, then each final
         // (mirrored, pixel-rounded) frame is tested against `rect` itself: exactly what a
         // reference that filters every final frame returns.
-        // A pixel, and a few ulps of the content (mirroring in huge content moves coordinates).
-        let slack = context.pixelGrid.searchSlack(atMagnitude: metrics.contentWidth)
+        // A pixel, and a few ulps of the coordinates searched (of the content when mirroring:
+        // right to left, every position is subtracted from its width).
+        let slack = context.pixelGrid.searchSlack(from: clipped.minX, to: clipped.maxX, within: metrics.contentWidth,
+                                                  mirrored: context.layoutDirection.isRightToLeft)
         let query = unmirrored(clipped).insetBy(dx: -slack, dy: 0)
         guard query.maxX > 0, query.minX < metrics.contentWidth else { return [] }
         // One binary search for the first tab; the rest are walked (a viewport holds a few).
@@ -152,7 +154,8 @@ public struct PagerTabStripLayout: CollectionLayout {
         let u = unmirrored(x: point.x)
         // Rounding may move an edge by half a pixel, which on a coarse grid (16 pt at 1/16×)
         // spans many narrow tabs: every tab within a pixel is a candidate.
-        let reach = context.pixelGrid.searchSlack(atMagnitude: metrics.contentWidth)
+        let reach = context.pixelGrid.searchSlack(from: point.x, to: point.x, within: metrics.contentWidth,
+                                                  mirrored: context.layoutDirection.isRightToLeft)
         let first = metrics.tab(containing: u - reach, table)
         let last = min(metrics.tab(containing: u + reach, table), first.saturatingAdd(Self.maximumItemsPerQuery))
         return (first...max(first, last)).first { item($0).frame.contains(point) }.map { ItemIndex(item: $0) }

@@ -41,7 +41,8 @@ struct PresentationQuery: Sendable {
         // The ulps matter: 10³⁰² pt down (items 10³⁰¹ pt tall, from an aspect ratio of
         // 10⁻³⁰⁰), section starts and item edges are summed differently and can disagree by
         // far more than a pixel.
-        let slackX = grid.searchSlack(from: rect.minX, to: rect.maxX, within: contentSize.width)
+        let slackX = grid.searchSlack(from: rect.minX, to: rect.maxX, within: contentSize.width,
+                                      mirrored: direction.isRightToLeft)
         let slackY = grid.searchSlack(from: rect.minY, to: rect.maxY, within: contentSize.height)
         minX = max(low - slackX, -slackX)
         maxX = min(high + slackX, contentSize.width + slackX)

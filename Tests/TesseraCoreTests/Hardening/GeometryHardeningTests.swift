@@ -62,4 +62,17 @@ struct GeometryHardeningTests {
             }
         }
     }
+
+    /// The search slack of layout queries is sized where the search is: a pixel near the
+    /// start of 10²¹ pt of content (it was 2²⁰ pt, and a frame visited 8,600 rows or pages),
+    /// the content's ulps when mirrored (every position is subtracted from its width) and
+    /// far out, and the content's for a NaN or infinite rectangle.
+    @Test func searchSlack_followsTheCoordinatesSearched() {
+        let grid = PixelGrid(scale: 2), extent: CGFloat = 1.1e21, pixel: CGFloat = 0.5
+        #expect(grid.searchSlack(from: 19_250, to: 19_290, within: extent) < pixel + 1e-6)
+        #expect(grid.searchSlack(from: 19_250, to: 19_290, within: extent, mirrored: true) == pixel + 8 * extent.ulp)
+        #expect(grid.searchSlack(from: 1e21, to: 1e21 + 320, within: extent) == pixel + 8 * CGFloat(1e21 + 320).ulp)
+        #expect(grid.searchSlack(from: -.infinity, to: .infinity, within: extent) == pixel + 8 * extent.ulp)
+        #expect(grid.searchSlack(from: .nan, to: 40, within: extent) == pixel + 8 * extent.ulp)
+    }
 }
