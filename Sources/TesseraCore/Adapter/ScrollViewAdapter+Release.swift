@@ -83,12 +83,20 @@ extension ScrollViewAdapter {
         let springs = motions.contains { if case .spring = $0 { true } else { false } }
         let bounces = motions.contains { if case .bounceBack = $0 { true } else { false } }
         let moves = motions.contains { $0 != .rest }
-        // A reading beyond the playable speed whose target is already UIKit's own (an edge
-        // both reach) cannot be re-aimed: UIKit would decelerate from the raw reading, and a
-        // reload that moves the edge away leaves it travelling 10¹¹ pt for 20 s. The adapter
-        // plays that release itself, at the playable speed.
+        // A reading beyond the playable speed cannot be re-aimed where UIKit's motion starts
+        // from the velocity itself: its plain deceleration (the target is already UIKit's
+        // own, an edge both reach; a reload that moves the edge away leaves it travelling
+        // 10¹¹ pt for 20 s) and its bounce back from a rubber band (a spring launched at
+        // 10¹² pt/s is 10¹⁰ pt out one frame later). The adapter plays that release itself,
+        // at the playable speed.
         let unplayable = Axis.allCases.contains { axis in
-            motions[axis == .horizontal ? 0 : 1] == .decelerate && axis.main(perSecond) != axis.main(reading)
+            let motion = motions[axis == .horizontal ? 0 : 1]
+            let usesVelocity: Bool
+            switch motion {
+            case .decelerate, .bounceBack: usesVelocity = true
+            case .rest, .decelerateToTarget, .spring: usesVelocity = false
+            }
+            return usesVelocity && axis.main(perSecond) != axis.main(reading)
         }
         if moves && (behavior.recentersContent(layout: layout) || (springs && !bounces) || unplayable) {
             pendingRelease = OwnMotion(kind: .settle,

@@ -222,6 +222,16 @@ struct EngineHardeningTests {
         #expect(engine.contentOffset.y > 0 && engine.contentOffset.y < 50_000)
     }
 
+    /// Found by the long mode: a release at 10³⁰ pt/s while rubber-banding past the top of a
+    /// one-item carousel launched UIKit's bounce spring at the raw reading (10¹² pt/s in the
+    /// fake); one frame later the offset was 1.3·10¹⁰ pt, and a reload that made the carousel
+    /// loop left it there, beyond any recentring. The adapter plays such a bounce itself, at
+    /// `maximumReleaseSpeed` (the shrunk case, replayed).
+    @Test func unplayableReleaseWhileRubberBanding_staysNearTheContent() {
+        var shrunk = Choices(sparse: [0: 221, 6: 43, 15: 249, 19: 4, 31: 246, 33: 124, 37: 236, 38: 3, 39: 65, 42: 181, 44: 2])
+        EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
+    }
+
     /// Long mode, fixed by the same re-aiming: a paged grid of `Int.max` items flicking any
     /// number of pages, released at 10³⁰ pt/s, and a view pager of `Int.max` pages released
     /// at 9.2·10¹⁸ pt/s, were still moving after 10 s (the shrunk cases, replayed).
