@@ -30,7 +30,10 @@ extension CarouselPager {
         guard itemCount > 0, count != 0 else { return [] }
         var steps = count
         if isLooping, numberOfStops > 0, count.magnitude > UInt(numberOfStops) {
-            let remainder = Int((count.magnitude - 1) % UInt(numberOfStops)) + 1
+            // Whole cycles come back to the same stop: nothing moves. (A remainder of a whole
+            // cycle once sent an `Int.max`-item loop 2⁶² stops away, 3·10²⁰ pt.)
+            let remainder = Int(count.magnitude % UInt(numberOfStops))
+            guard remainder != 0 else { return [] }
             steps = count > 0 ? remainder : -remainder
         }
         var target = currentStop.saturatingAdd(steps)
