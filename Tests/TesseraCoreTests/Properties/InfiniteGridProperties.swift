@@ -134,6 +134,15 @@ struct InfiniteGridProperties {
         }
     }
 
+    /// Long mode: the brute force stored snapped edges back into a CGRect, whose far edge
+    /// (103⅔ + 136 pt at 3×) came out an ulp past the 239⅔ pt row it only touches, and
+    /// counted 3 tiles the grid rightly leaves out (the shrunk case, replayed).
+    @Test func referenceKeepsSnappedEdges_aThirdPointRectangleTouchingARow() {
+        var shrunk = Choices(sparse: [4: 134, 5: 230, 11: 97, 13: 226, 15: 192, 18: 1, 26: 108, 27: 108, 32: 253,
+                                      39: 118, 41: 22])
+        Self.check(InfiniteGridCase(&shrunk))
+    }
+
     static func check(_ testCase: InfiniteGridCase) {
         checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
         guard let (layout, visible) = testCase.prepared else { return }
@@ -233,7 +242,19 @@ private func snap(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     return abs(pixels - rounded) < 1e-6 ? rounded / scale : value
 }
 
-private func snap(_ rect: CGRect, _ scale: CGFloat) -> CGRect {
-    let minX = snap(rect.minX, scale), minY = snap(rect.minY, scale)
-    return CGRect(x: minX, y: minY, width: snap(rect.maxX, scale) - minX, height: snap(rect.maxY, scale) - minY)
+/// A rectangle's edges snapped as the grid snaps them, kept as edges: stored back into a
+/// CGRect (origin and size) the far edge would be summed again and could land an ulp past
+/// the snapped value (a 1/3 pt rectangle then "overlapped" a tile it only touches).
+private struct SnappedEdges {
+    let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
+
+    /// `CGRect.overlaps`, on the snapped edges (edges that only touch do not count).
+    func overlaps(_ other: SnappedEdges) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
+
+private func snap(_ rect: CGRect, _ scale: CGFloat) -> SnappedEdges {
+    SnappedEdges(minX: snap(rect.minX, scale), maxX: snap(rect.maxX, scale),
+                 minY: snap(rect.minY, scale), maxY: snap(rect.maxY, scale))
 }
