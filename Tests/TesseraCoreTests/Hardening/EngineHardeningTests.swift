@@ -244,6 +244,18 @@ struct EngineHardeningTests {
         #expect(engine.behavior.currentIndex == Int.max / 2)
     }
 
+    /// Open (issue 10), the same limit from the app's side: an offset the app set at −10³⁰ pt,
+    /// then VoiceOver's "next" in a loop of 2 items, rests at −2⁵⁰ pt (stops are read with
+    /// offsets clamped to ±2⁵⁰ pt, and recentring refuses to shift that far). Long mode, run 3
+    /// of this session; the shrunk case, replayed.
+    @Test func appOffsetBeyondTheRecentringLimit_thenVoiceOverNext_comesBack() {
+        var shrunk = Choices(sparse: [0: 65, 9: 190, 15: 2, 16: 192, 24: 166, 25: 65, 28: 65, 31: 219, 35: 231,
+                                      36: 104, 38: 124, 45: 235, 52: 124, 59: 246])
+        withKnownIssue("offsets beyond 2⁵⁰ pt in a loop are not re-pinned yet (issue 10)") {
+            EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
+        }
+    }
+
     /// Long mode, fixed by the same re-aiming: a paged grid of `Int.max` items flicking any
     /// number of pages, released at 10³⁰ pt/s, and a view pager of `Int.max` pages released
     /// at 9.2·10¹⁸ pt/s, were still moving after 10 s (the shrunk cases, replayed).
