@@ -89,14 +89,8 @@ extension ScrollViewAdapter {
         // 10¹¹ pt for 20 s) and its bounce back from a rubber band (a spring launched at
         // 10¹² pt/s is 10¹⁰ pt out one frame later). The adapter plays that release itself,
         // at the playable speed.
-        let unplayable = Axis.allCases.contains { axis in
-            let motion = motions[axis == .horizontal ? 0 : 1]
-            let usesVelocity: Bool
-            switch motion {
-            case .decelerate, .bounceBack: usesVelocity = true
-            case .rest, .decelerateToTarget, .spring: usesVelocity = false
-            }
-            return usesVelocity && axis.main(perSecond) != axis.main(reading)
+        let unplayable = zip(Axis.allCases, motions).contains { axis, motion in
+            motion.startsFromTheReleaseVelocity && axis.main(perSecond) != axis.main(reading)
         }
         if moves && (behavior.recentersContent(layout: layout) || (springs && !bounces) || unplayable) {
             pendingRelease = OwnMotion(kind: .settle,

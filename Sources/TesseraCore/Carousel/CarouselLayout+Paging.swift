@@ -70,7 +70,7 @@ extension CarouselLayout {
     /// without a loop, saturating at `Int.min` / `Int.max` in one.
     public func nearestStop(toContentOffset offset: CGPoint) -> Int {
         guard !metrics.isEmpty else { return 0 }
-        let nearest = Self.nearest(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.stops))
+        let nearest = Self.nearestWhole(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.stops))
         return metrics.isLooping ? nearest : min(max(nearest, 0), metrics.stops.count - 1)
     }
 
@@ -78,14 +78,8 @@ extension CarouselLayout {
     /// `Int.min` / `Int.max` in one.
     public func nearestItem(toContentOffset offset: CGPoint) -> Int {
         guard !metrics.isEmpty else { return 0 }
-        let nearest = Self.nearest(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.itemStops))
+        let nearest = Self.nearestWhole(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.itemStops))
         return metrics.isLooping ? nearest : min(max(nearest, 0), metrics.count - 1)
     }
 
-    /// The whole stop nearest a stop position (ties forward, as `rounded()`), saturating
-    /// rather than trapping.
-    private static func nearest(_ position: (stop: Int, fraction: CGFloat)) -> Int {
-        let whole = position.fraction.rounded()
-        return position.stop.saturatingAdd(CarouselArithmetic.clampedInt(whole))
-    }
 }

@@ -108,6 +108,12 @@ extension CarouselLayout {
         return fraction < 1 || stop == .max ? (stop, fraction) : (stop + 1, 0)
     }
 
+    /// The whole stop nearest a stop position (ties forward, as `rounded()`), saturating
+    /// rather than trapping.
+    static func nearestWhole(_ position: (stop: Int, fraction: CGFloat)) -> Int {
+        position.stop.saturatingAdd(CarouselArithmetic.clampedInt(position.fraction.rounded()))
+    }
+
     /// The unmirrored position of virtual stop `s`'s anchor, in a loop: its first item's
     /// origin, counted from `base`, plus the anchor's place in the stop.
     func anchorPosition(ofStop s: Int, _ table: CarouselStopTable) -> CGFloat {

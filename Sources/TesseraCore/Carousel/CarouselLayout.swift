@@ -211,8 +211,7 @@ public struct CarouselLayout: CollectionLayout {
         var shifted = base
         shifted.position += mirrorsMain ? -main : main
         setBase(shifted)
-        let (item, fraction) = stopPosition(atUnmirroredOffset: metrics.home, metrics.itemStops)
-        let nearest = fraction < 0.5 ? item : item.saturatingAdd(1)
+        let nearest = Self.nearestWhole(stopPosition(atUnmirroredOffset: metrics.home, metrics.itemStops))
         setBase(Base(index: nearest, position: origin(ofVirtualItem: nearest)))
     }
 

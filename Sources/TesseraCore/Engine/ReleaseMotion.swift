@@ -18,6 +18,15 @@ public enum ReleaseMotion: Sendable, Hashable {
     /// The behaviour's settle spring to the target, from the release velocity; UIKit has no
     /// such motion, so the skin plays it.
     case spring(SpringParameters)
+
+    /// Whether UIKit starts this motion from the release velocity itself (its plain
+    /// deceleration, its bounce back), so that no target can change how fast it goes.
+    public var startsFromTheReleaseVelocity: Bool {
+        switch self {
+        case .decelerate, .bounceBack: true
+        case .rest, .decelerateToTarget, .spring: false
+        }
+    }
 }
 
 extension ScrollState {
