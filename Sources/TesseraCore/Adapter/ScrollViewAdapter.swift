@@ -214,6 +214,10 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             release.shift(by: delta)
             recenterDepth += 1
             return own(.recenter(by: delta), then: .recenterDone)
+        case .renumberLoop(let items):
+            // The behaviour follows it with a scroll, which replaces any motion under way.
+            guard items != 0 else { return [] }
+            return own(.renumberLoop(byItems: items))
         case .reloadData:
             return [.command(.reloadData)]
         }

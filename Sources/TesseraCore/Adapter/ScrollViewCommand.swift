@@ -15,6 +15,9 @@ public enum ScrollViewCommand: Sendable, Equatable {
     /// drag goes on (Apple's StreetScroller sample recentres this way). The adapter asks for it
     /// only while nothing but a finger or the adapter itself moves the content.
     case recenter(by: CGPoint)
+    /// The layout's `CollectionLayout.renumberLoop(byItems:)`, then `reloadData()` (the visible
+    /// cells now show other items); the offset stays, so no `didScroll` follows.
+    case renumberLoop(byItems: Int)
     /// Ends UIKit's own deceleration or animation where the content is now
     /// (`setContentOffset(contentOffset, animated: false)`).
     case stopUIKitMotion

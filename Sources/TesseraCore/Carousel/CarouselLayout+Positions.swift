@@ -224,8 +224,9 @@ extension CarouselLayout {
 
     /// The content offset at which the carousel rests on virtual stop `s`, rounded to pixels.
     /// Without a loop `s` is clamped to the stops. In a loop a stop more than
-    /// `recenterThreshold` from home rests outside the content, where `CarouselPager` jumps
-    /// (next to it) only to recentre at once; the offset is finite for every `s`.
+    /// `recenterThreshold` from home rests outside the content: `CarouselPager` jumps there
+    /// only to recentre at once, or, further than a quarter of the loop's range, renumbers
+    /// the loop first (`loopRenumbering(bringingHome:)`). The offset is finite for every `s`.
     public func restingOffset(forStop s: Int) -> CGPoint {
         contentOffset(forUnmirroredMain: restingOffset(ofStop: s, metrics.stops))
     }

@@ -215,6 +215,30 @@ public struct CarouselLayout: CollectionLayout {
         setBase(Base(index: nearest, position: origin(ofVirtualItem: nearest)))
     }
 
+    /// Renumbers the loop's positions by `items` (from `CarouselPager`'s `.renumberLoop`): the
+    /// virtual item `items` further on now lies where each item lay, and the offset stays, so
+    /// what the viewport shows changes. Ignored unless the carousel loops.
+    ///
+    /// How the pager jumps further than a recentring can carry exactly
+    /// (`loopRenumbering(bringingHome:)`): it moves the pinned item by index, an exact integer,
+    /// where moving the offset 10²¹ pt by points would round to a multiple of 2¹⁷ pt. The sum
+    /// wraps: the difference of two far virtual items may overflow, the item it pins does not.
+    public mutating func renumberLoop(byItems items: Int) {
+        guard metrics.isLooping, items != 0 else { return }
+        setBase(Base(index: base.index &+ items, position: base.position))
+    }
+
+    /// The `renumberLoop(byItems:)` after which virtual stop `s` rests where the stop nearest
+    /// home rests now, or `nil` when `s` rests within a quarter of the loop's range of home
+    /// (a scroll gets there, and recentring brings it back) or the carousel does not loop.
+    public func loopRenumbering(bringingHome s: Int) -> Int? {
+        guard metrics.isLooping else { return nil }
+        let distance = restingOffset(ofStop: s, metrics.stops) - metrics.home
+        guard !(abs(distance) <= CarouselMetrics.loopMargin / 2) else { return nil }
+        let atHome = Self.nearestWhole(stopPosition(atUnmirroredOffset: metrics.home, metrics.stops))
+        return firstVirtualItem(ofStop: s, metrics.stops) &- firstVirtualItem(ofStop: atHome, metrics.stops)
+    }
+
     // MARK: - Counts
 
     /// The number of data items.

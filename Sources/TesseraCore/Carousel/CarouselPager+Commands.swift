@@ -9,9 +9,9 @@ extension CarouselPager {
     /// Scrolls to data item `index` (clamped to the items), the shortest way round in a loop.
     /// Not animated, the change is reported at once; animated, when the content arrives.
     ///
-    /// An animated jump further than a quarter of the loop's range (only possible with
-    /// hundreds of thousands of items) first jumps, unanimated, to the neighbouring stop and
-    /// animates the last step, so the content never leaves its bounded range.
+    /// A jump further than a quarter of the loop's range (only possible with hundreds of
+    /// thousands of items) renumbers the loop first, so the content never leaves its bounded
+    /// range; animated, it shows the neighbouring stop and animates the last step.
     public mutating func scrollToItem(_ index: Int, animated: Bool, scroll: ScrollState,
                                       layout: CarouselLayout) -> [Effect] {
         adopt(layout, now: scroll.now)
@@ -42,25 +42,20 @@ extension CarouselPager {
         return scrollToStop(target, animated: animated, scroll: scroll, layout: layout)
     }
 
-    /// Scrolls to virtual stop `stop`.
+    /// Scrolls to virtual stop `stop`. A stop further than a quarter of the loop's range from
+    /// home (an `Int.max`-item loop half way round is 10²¹ pt away) is first brought next to
+    /// home by renumbering the loop, exactly, by index; animated, its neighbour is, and the
+    /// last step animates from there.
     mutating func scrollToStop(_ stop: Int, animated: Bool, scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         marquee = nil
         let offset = layout.restingOffset(forStop: stop)
-        let distance = axis.main(offset) - axis.main(layout.homeOffset)
         let alreadyThere = abs(axis.main(offset) - axis.main(scroll.contentOffset)) <= scroll.pixelGrid.tolerance
-        guard animated, !alreadyThere else {
-            return [.scroll(to: offset, animated: false)] + settle(onStop: stop, layout: layout)
-        }
-        guard abs(distance) > CarouselMetrics.loopMargin / 2, isLooping else {
-            return [.scroll(to: offset, animated: true)]
-        }
-        let step = stop > currentStop ? -1 : 1
-        let neighbour = layout.restingOffset(forStop: stop.saturatingAdd(step))
-        // The unanimated jump is recentred by its own `didScroll`, which moves the target by
-        // the same whole-point delta.
-        let delta = layout.recenteringShift(forContentOffset: neighbour).map { axis.main($0) } ?? 0
-        let landed = axis.replacing(axis.main(offset) + delta, in: offset)
-        return [.scroll(to: neighbour, animated: false), .scroll(to: landed, animated: true)]
+        guard animated, !alreadyThere else { return jump(toStop: stop, layout: layout) }
+        let neighbour = stop.saturatingAdd(stop > currentStop ? -1 : 1)
+        let (effects, renumbered) = renumbering(bringingHome: neighbour, layout: layout)
+        guard !effects.isEmpty else { return [.scroll(to: offset, animated: true)] }
+        return effects + [.scroll(to: renumbered.restingOffset(forStop: neighbour), animated: false),
+                          .scroll(to: renumbered.restingOffset(forStop: stop), animated: true)]
     }
 }
 

@@ -23,6 +23,10 @@ public struct CarouselPager: ScrollBehavior {
         case scroll(to: CGPoint, animated: Bool)
         /// Shift the offset and every item by this much (invisible; keeps velocity).
         case recenter(by: CGPoint)
+        /// Renumber the loop by this many items (`CarouselLayout.renumberLoop(byItems:)`):
+        /// the first step of a jump further than recentring carries, always followed by the
+        /// scroll that arrives.
+        case renumberLoop(byItems: Int)
         /// The data index of the item the carousel rests on changed.
         case currentIndexChanged(Int)
         /// The user tapped this data item.
@@ -70,11 +74,13 @@ public struct CarouselPager: ScrollBehavior {
         self.autoScroller = autoScroller ?? .standard
     }
 
-    /// `.scroll` is `setContentOffset(_:animated:)`, `.recenter` a recentring; reports have no command.
+    /// `.scroll` is `setContentOffset(_:animated:)`, `.recenter` a recentring, `.renumberLoop`
+    /// a renumbering; reports have no command.
     public static func command(for effect: Effect) -> ScrollCommand? {
         switch effect {
         case .scroll(let offset, let animated): .setContentOffset(offset, animated: animated)
         case .recenter(let delta): .recenter(by: delta)
+        case .renumberLoop(let items): .renumberLoop(byItems: items)
         case .currentIndexChanged, .itemSelected: nil
         }
     }
@@ -93,10 +99,8 @@ public struct CarouselPager: ScrollBehavior {
         guard scroll.isIdle else { return [] }
         let keep = min(currentIndex, itemCount - 1)
         let virtual = layout.virtualIndex(showing: keep, nearestTo: currentVirtualIndex)
-        let stop = layout.stop(holdingVirtualItem: virtual)
-        // A far jump (a reload that moved the item to another cycle) is recentred by the
-        // `didScroll` it causes, before anything is drawn.
-        return [.scroll(to: layout.restingOffset(forStop: stop), animated: false)] + settle(onStop: stop, layout: layout)
+        // A reload can move the item to another cycle: a jump, brought home if far.
+        return jump(toStop: layout.stop(holdingVirtualItem: virtual), layout: layout)
     }
 
     /// Remembers where the drag started and pauses auto-scroll.
@@ -112,8 +116,10 @@ public struct CarouselPager: ScrollBehavior {
         stopProgress = layout.fractionalStop(atContentOffset: scroll.contentOffset)
         // UIKit's own motions head for an absolute offset; the adapter lets the loop come home
         // when they end.
-        guard scroll.canRecenter,
-              let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else { return [] }
+        guard scroll.canRecenter, isLooping else { return [] }
+        guard let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else {
+            return bringHomeFromBeyondRecentring(scroll, layout: layout)
+        }
         recenterCount += 1
         marquee?.offset += axis.main(delta)
         dragStart = dragStart.map { CGPoint(x: $0.x + delta.x, y: $0.y + delta.y) }
@@ -206,6 +212,40 @@ public struct CarouselPager: ScrollBehavior {
             }
         }
         return settle(onStop: stop, layout: layout) + autoScroll(scroll, layout: layout)
+    }
+
+    /// An offset further from home than recentring carries exactly (2⁵⁰ pt: an app's offset
+    /// of 10³⁰ pt, where a CGFloat is a multiple of 2⁴⁷ pt) jumps home, onto the stop read
+    /// there (offsets count as ±2⁵⁰ pt that far); settled unless a finger holds the content.
+    mutating func bringHomeFromBeyondRecentring(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
+        let distance = axis.main(scroll.contentOffset) - axis.main(layout.homeOffset)
+        guard abs(distance) > CarouselMetrics.coordinateLimit else { return [] }
+        let stop = layout.nearestStop(toContentOffset: scroll.contentOffset)
+        let (effects, renumbered) = renumbering(bringingHome: stop, layout: layout)
+        let arrival = renumbered.restingOffset(forStop: stop)
+        // A drag goes on from there, as if it had started there.
+        dragStart = dragStart.map { _ in arrival }
+        marquee = nil
+        return effects + [.scroll(to: arrival, animated: false)]
+            + (scroll.isDragging ? [] : settle(onStop: stop, layout: renumbered))
+    }
+
+    /// Jumps to `stop` (unanimated) and makes it current; a stop far from home is brought next
+    /// to it first (`renumbering(bringingHome:layout:)`).
+    mutating func jump(toStop stop: Int, layout: CarouselLayout) -> [Effect] {
+        let (effects, renumbered) = renumbering(bringingHome: stop, layout: layout)
+        return effects + [.scroll(to: renumbered.restingOffset(forStop: stop), animated: false)]
+            + settle(onStop: stop, layout: renumbered)
+    }
+
+    /// The renumbering that brings `stop` next to home, if it rests further than a quarter of
+    /// the loop's range from it, and the layout as it will be after it (what the scroll that
+    /// follows must aim at).
+    func renumbering(bringingHome stop: Int, layout: CarouselLayout) -> (effects: [Effect], layout: CarouselLayout) {
+        guard let items = layout.loopRenumbering(bringingHome: stop) else { return ([], layout) }
+        var renumbered = layout
+        renumbered.renumberLoop(byItems: items)
+        return ([.renumberLoop(byItems: items)], renumbered)
     }
 
     /// Makes `stop` current; reports its first item if that changed.

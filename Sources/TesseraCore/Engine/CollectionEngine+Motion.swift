@@ -142,6 +142,10 @@ extension CollectionEngine {
             setContentOffset(offset, animated: false)
         case .recenter(let delta):
             recenter(by: delta)
+        case .renumberLoop(let items):
+            layout.renumberLoop(byItems: items)
+            cells.reconfigureVisible()
+            updateVisibleCells()
         case .stopUIKitMotion:
             guard uikitPhase == .decelerating || uikitPhase == .animating else { return }
             let wasDecelerating = uikitPhase == .decelerating

@@ -119,6 +119,16 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         invalidateLayout()
     }
 
+    /// Renumbers the loop's positions (see `CarouselLayout.renumberLoop(byItems:)`): the
+    /// offset stays and every visible slot now shows another item, so the cells are reloaded.
+    /// What a jump further than recentring carries does first; a scroll to the target follows.
+    public func renumberLoop(byItems items: Int) {
+        guard let collectionView else { return }
+        carousel.renumberLoop(byItems: items)
+        invalidateLayout()
+        collectionView.reloadData()
+    }
+
     // MARK: - UICollectionViewLayout
 
     /// Prepares the core layout if anything it depends on changed.

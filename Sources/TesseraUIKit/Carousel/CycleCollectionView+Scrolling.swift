@@ -16,7 +16,7 @@ extension CycleCollectionView {
             if scrollType == .constantSpeed { notifyScrollEnded() }
         case .itemSelected(let index):
             didSelectItemBlock?(index)
-        case .scroll, .recenter:
+        case .scroll, .recenter, .renumberLoop:
             break // carried out by the adapter
         }
         onBehaviorReport?(.effect(effect))

@@ -15,6 +15,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     private weak var scrollView: UIScrollView?
     private let layout: () -> Behavior.Layout
     private let recenter: (CGPoint) -> Void
+    private let renumberLoop: (Int) -> Void
     private lazy var clock = FrameClock { [weak self] time in self?.clockFired(at: time) }
 
     /// The behaviour's effects (page changes, selections…), for the component to report.
@@ -38,12 +39,15 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     ///   - layout: the core layout the collection view's layout is showing now.
     ///   - recenter: moves the core layout, the offset and every cell by a delta (the layout
     ///     subclass's `recenter(by:)`); only components that recentre need it.
+    ///   - renumberLoop: renumbers a loop's positions and reloads the cells (the layout
+    ///     subclass's `renumberLoop(byItems:)`); only looping components need it.
     init(behavior: Behavior, scrollView: UIScrollView, layout: @escaping () -> Behavior.Layout,
-         recenter: @escaping (CGPoint) -> Void = { _ in }) {
+         recenter: @escaping (CGPoint) -> Void = { _ in }, renumberLoop: @escaping (Int) -> Void = { _ in }) {
         adapter = ScrollViewAdapter(behavior: behavior)
         self.scrollView = scrollView
         self.layout = layout
         self.recenter = recenter
+        self.renumberLoop = renumberLoop
         super.init()
     }
 
@@ -186,6 +190,8 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
             scrollView.setContentOffset(offset, animated: false)
         case .recenter(let delta):
             UIView.performWithoutAnimation { recenter(delta) }
+        case .renumberLoop(let items):
+            UIView.performWithoutAnimation { renumberLoop(items) }
         case .stopUIKitMotion:
             scrollView.setContentOffset(scrollView.contentOffset, animated: false)
         case .setClock(let schedule):

@@ -81,6 +81,8 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
                 offset.x += delta.x
                 offset.y += delta.y
                 carryOut(adapter.scrollViewDidScroll(state, layout: layout))
+            case .command(.renumberLoop(let items)):
+                layout.renumberLoop(byItems: items)
             case .command(.setContentOffset(let target)):
                 offset = target
                 carryOut(adapter.scrollViewDidScroll(state, layout: layout))

@@ -133,7 +133,8 @@ struct CarouselLoopScenarioTests {
     }
 
     /// With 10⁹ items the shortest way can be 5·10⁸ items long: jumps stay in the bounded
-    /// offset range; an animated one jumps next to the target and animates the last item.
+    /// offset range (the loop is renumbered by index); an animated one shows the target's
+    /// neighbour and animates the last item.
     @Test func billionItems_jumpAnywhereWithABoundedOffset() throws {
         var engine = try makeCarouselEngine(items: 1_000_000_000)
         engine.scrollToItem(500_000_000, animated: false)

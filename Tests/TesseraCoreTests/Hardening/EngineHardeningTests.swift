@@ -229,31 +229,27 @@ struct EngineHardeningTests {
         EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
     }
 
-    /// Open (issue 10): an unanimated jump half way round a loop of `Int.max` items
-    /// (`scrollToItem(Int.max / 2)`, 10²¹ pt) leaves the offset there. Recentring shifts the
+    /// Issue 10, fixed: an unanimated jump half way round a loop of `Int.max` items
+    /// (`scrollToItem(Int.max / 2)`, 10²¹ pt) left the offset there. Recentring shifts the
     /// offset by a CGFloat, which it refuses beyond 2⁵⁰ pt (it could not land on an item
-    /// exactly); such a jump needs the layout re-pinned by index, a command the engine and
-    /// the UIKit skin do not have yet. Loops of fewer than about 7·10¹² items never get here.
+    /// exactly); such a jump now renumbers the loop by index (`.renumberLoop`) and scrolls
+    /// next to home.
     @Test func jumpHalfWayRoundAnIntMaxLoop_staysWithinTheLoopBound() throws {
         var engine = try makeCarouselEngine(items: .max, configuration: .banner)
         engine.scrollToItem(Int.max / 2, animated: false)
         _ = engine.runUntilIdle()
-        withKnownIssue("far jumps in loops longer than 2⁵⁰ pt are not re-pinned yet (issue 10)") {
-            #expect(abs(engine.contentOffset.x) < EngineInvariants.loopBound)
-        }
+        #expect(abs(engine.contentOffset.x) < EngineInvariants.loopBound)
         #expect(engine.behavior.currentIndex == Int.max / 2)
     }
 
-    /// Open (issue 10), the same limit from the app's side: an offset the app set at −10³⁰ pt,
-    /// then VoiceOver's "next" in a loop of 2 items, rests at −2⁵⁰ pt (stops are read with
-    /// offsets clamped to ±2⁵⁰ pt, and recentring refuses to shift that far). Long mode, run 3
-    /// of this session; the shrunk case, replayed.
+    /// Issue 10, fixed, the same limit from the app's side: an offset the app set at −10³⁰ pt,
+    /// then VoiceOver's "next" in a loop of 2 items, rested at −2⁵⁰ pt (stops are read with
+    /// offsets clamped to ±2⁵⁰ pt, and recentring refuses to shift that far). Long mode; the
+    /// shrunk case, replayed. The step now renumbers the loop and lands next to home.
     @Test func appOffsetBeyondTheRecentringLimit_thenVoiceOverNext_comesBack() {
         var shrunk = Choices(sparse: [0: 65, 9: 190, 15: 2, 16: 192, 24: 166, 25: 65, 28: 65, 31: 219, 35: 231,
                                       36: 104, 38: 124, 45: 235, 52: 124, 59: 246])
-        withKnownIssue("offsets beyond 2⁵⁰ pt in a loop are not re-pinned yet (issue 10)") {
-            EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
-        }
+        EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
     }
 
     /// Long mode, fixed by the same re-aiming: a paged grid of `Int.max` items flicking any
