@@ -214,20 +214,22 @@ public struct CarouselPager: ScrollBehavior {
         return settle(onStop: stop, layout: layout) + autoScroll(scroll, layout: layout)
     }
 
-    /// An offset further from home than recentring carries exactly (2⁵⁰ pt: an app's offset
-    /// of 10³⁰ pt, where a CGFloat is a multiple of 2⁴⁷ pt) jumps home, onto the stop read
-    /// there (offsets count as ±2⁵⁰ pt that far); settled unless a finger holds the content.
+    /// A finger holding content further from home than recentring carries exactly (2⁵⁰ pt:
+    /// an app's offset of 10³⁰ pt, where a CGFloat is a multiple of 2⁴⁷ pt) is brought home
+    /// onto the stop read there (offsets count as ±2⁵⁰ pt that far), so it goes on dragging
+    /// content it can see. Motions are left alone: the adapter's head for an offset the
+    /// pager chose, near home, and a resting offset that far is outside the content, where
+    /// the adapter returns it.
     mutating func bringHomeFromBeyondRecentring(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         let distance = axis.main(scroll.contentOffset) - axis.main(layout.homeOffset)
-        guard abs(distance) > CarouselMetrics.coordinateLimit else { return [] }
+        guard scroll.isDragging, abs(distance) > CarouselMetrics.coordinateLimit else { return [] }
         let stop = layout.nearestStop(toContentOffset: scroll.contentOffset)
         let (effects, renumbered) = renumbering(bringingHome: stop, layout: layout)
         let arrival = renumbered.restingOffset(forStop: stop)
-        // A drag goes on from there, as if it had started there.
-        dragStart = dragStart.map { _ in arrival }
+        // The drag goes on from there, as if it had started there.
+        dragStart = arrival
         marquee = nil
         return effects + [.scroll(to: arrival, animated: false)]
-            + (scroll.isDragging ? [] : settle(onStop: stop, layout: renumbered))
     }
 
     /// Jumps to `stop` (unanimated) and makes it current; a stop far from home is brought next

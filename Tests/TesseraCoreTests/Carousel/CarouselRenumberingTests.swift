@@ -129,4 +129,18 @@ struct CarouselRenumberingTests {
             #expect(resting.visibleIndices == resting.visibleItems.map(\.index))
         }
     }
+
+    /// An animated scroll the app starts from an offset 10³⁰ pt away arrives on the item it
+    /// asked for (the far offset is not taken for a finger's: the animation heads home).
+    @Test func animatedScrollFromAFarAppOffset_arrivesOnItsItem() throws {
+        for offset in [-1e30, 1e30] {
+            var engine = try makeCarouselEngine(items: 7)
+            engine.setContentOffset(CGPoint(x: offset, y: 0), animated: false)
+            engine.scrollToItem(3, animated: true)
+            _ = engine.runUntilIdle()
+            #expect(engine.behavior.currentIndex == 3, "\(offset)")
+            #expect(engine.shownData == [2, 3, 4])
+            #expect(abs(engine.contentOffset.x - engine.layout.homeOffset.x) < canonicalViewport.width)
+        }
+    }
 }
