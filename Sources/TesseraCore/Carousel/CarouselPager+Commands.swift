@@ -51,11 +51,13 @@ extension CarouselPager {
         let offset = layout.restingOffset(forStop: stop)
         let alreadyThere = abs(axis.main(offset) - axis.main(scroll.contentOffset)) <= scroll.pixelGrid.tolerance
         guard animated, !alreadyThere else { return jump(toStop: stop, layout: layout) }
-        let neighbour = stop.saturatingAdd(stop > currentStop ? -1 : 1)
-        let (effects, renumbered) = renumbering(bringingHome: neighbour, layout: layout)
-        guard !effects.isEmpty else { return [.scroll(to: offset, animated: true)] }
+        let step = stop > currentStop ? -1 : 1
+        guard let (neighbour, effects, renumbered) = farJump(toStop: stop.saturatingAdd(step), layout: layout) else {
+            return [.scroll(to: offset, animated: true)]
+        }
+        // The neighbour lies within half a cycle of stop 0, so the step back cannot overflow.
         return effects + [.scroll(to: renumbered.restingOffset(forStop: neighbour), animated: false),
-                          .scroll(to: renumbered.restingOffset(forStop: stop), animated: true)]
+                          .scroll(to: renumbered.restingOffset(forStop: neighbour - step), animated: true)]
     }
 }
 

@@ -223,8 +223,8 @@ public struct CarouselPager: ScrollBehavior {
     mutating func bringHomeFromBeyondRecentring(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         let distance = axis.main(scroll.contentOffset) - axis.main(layout.homeOffset)
         guard scroll.isDragging, abs(distance) > CarouselMetrics.coordinateLimit else { return [] }
-        let stop = layout.nearestStop(toContentOffset: scroll.contentOffset)
-        let (effects, renumbered) = renumbering(bringingHome: stop, layout: layout)
+        let read = layout.nearestStop(toContentOffset: scroll.contentOffset)
+        let (stop, effects, renumbered) = farJump(toStop: read, layout: layout) ?? (read, [], layout)
         let arrival = renumbered.restingOffset(forStop: stop)
         // The drag goes on from there, as if it had started there.
         dragStart = arrival
@@ -233,21 +233,32 @@ public struct CarouselPager: ScrollBehavior {
     }
 
     /// Jumps to `stop` (unanimated) and makes it current; a stop far from home is brought next
-    /// to it first (`renumbering(bringingHome:layout:)`).
-    mutating func jump(toStop stop: Int, layout: CarouselLayout) -> [Effect] {
-        let (effects, renumbered) = renumbering(bringingHome: stop, layout: layout)
+    /// to it first (`farJump(toStop:layout:)`).
+    mutating func jump(toStop requested: Int, layout: CarouselLayout) -> [Effect] {
+        let (stop, effects, renumbered) = farJump(toStop: requested, layout: layout) ?? (requested, [], layout)
         return effects + [.scroll(to: renumbered.restingOffset(forStop: stop), animated: false)]
             + settle(onStop: stop, layout: renumbered)
     }
 
-    /// The renumbering that brings `stop` next to home, if it rests further than a quarter of
-    /// the loop's range from it, and the layout as it will be after it (what the scroll that
-    /// follows must aim at).
-    func renumbering(bringingHome stop: Int, layout: CarouselLayout) -> (effects: [Effect], layout: CarouselLayout) {
-        guard let items = layout.loopRenumbering(bringingHome: stop) else { return ([], layout) }
+    /// A jump to a stop resting further than a quarter of the loop's range from home: the
+    /// virtual stop it lands on, the renumbering that brings that next to home, and the layout
+    /// as it will be after it (what the scroll that follows must aim at). `nil` for a stop a
+    /// scroll gets to (recentring then brings it back).
+    ///
+    /// Once the loop is renumbered any virtual stop of the same place will do, and the jump
+    /// takes the one nearest stop 0. A target counted from the current stop can lie next to
+    /// `Int.min` or `Int.max` (`scrollByStops(Int.min)` on `Int.max` items is almost a cycle
+    /// back), where virtual indices saturate and a stop's position no longer matches its
+    /// number; stops within half a cycle of 0 keep every index clear of them.
+    func farJump(toStop stop: Int, layout: CarouselLayout) -> (stop: Int, effects: [Effect], layout: CarouselLayout)? {
+        let stops = layout.numberOfStops
+        guard stops > 0, layout.loopRenumbering(bringingHome: stop) != nil else { return nil }
+        let place = CarouselLayout.wrap(stop, count: stops)
+        let nearZero = place <= stops / 2 ? place : place - stops
+        guard let items = layout.loopRenumbering(bringingHome: nearZero) else { return (nearZero, [], layout) }
         var renumbered = layout
         renumbered.renumberLoop(byItems: items)
-        return ([.renumberLoop(byItems: items)], renumbered)
+        return (nearZero, [.renumberLoop(byItems: items)], renumbered)
     }
 
     /// Makes `stop` current; reports its first item if that changed.

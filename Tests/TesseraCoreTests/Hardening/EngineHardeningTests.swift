@@ -252,6 +252,29 @@ struct EngineHardeningTests {
         EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
     }
 
+    /// Long mode, after the renumbering: `scrollByStops(Int.min)` on a loop of `Int.max` items
+    /// three to a page is almost a cycle back, to a stop whose first item is next to
+    /// `Int.min`. The loop was renumbered there, virtual indices saturated, and the next rest
+    /// read a stop 6.8·10²⁰ pt away. A far jump now lands on the virtual stop of the same place
+    /// nearest stop 0 (the shrunk case, replayed, and the jump by hand).
+    @Test func jumpAlmostACycleBack_landsOnAStopNearZero() throws {
+        var shrunk = Choices(sparse: [0: 137, 7: 2, 9: 80, 14: 231, 15: 57, 16: 192, 19: 27, 20: 8, 24: 213, 25: 65,
+                                      28: 65, 31: 149, 32: 208, 33: 231, 34: 171, 41: 25, 42: 41, 48: 160, 49: 31])
+        EngineCarouselProperties.check(EngineCarouselCase(&shrunk))
+
+        let configuration = try CarouselLayout.Configuration(axis: .vertical, itemSizing: .fixed(CGSize(width: 200, height: 160)),
+                                                             minimumLineSpacing: 20, paging: .screenful)
+        var engine = try makeCarouselEngine(items: .max, configuration: configuration, viewport: CGSize(width: 67, height: 244))
+        let stops = engine.layout.numberOfStops
+        engine.send { $0.scrollByStops(Int.min, animated: false, scroll: $1, layout: $2) }
+        #expect(engine.behavior.currentStop == 1, "of \(stops)")
+        engine.drag(by: CGPoint(x: 0, y: -100))
+        engine.endDragging(velocity: .zero)
+        _ = engine.runUntilIdle()
+        #expect(abs(engine.contentOffset.y - engine.layout.homeOffset.y) < EngineInvariants.loopBound)
+        #expect(engine.contentOffset == engine.layout.restingOffset(forStop: engine.behavior.currentStop))
+    }
+
     /// Long mode, fixed by the same re-aiming: a paged grid of `Int.max` items flicking any
     /// number of pages, released at 10³⁰ pt/s, and a view pager of `Int.max` pages released
     /// at 9.2·10¹⁸ pt/s, were still moving after 10 s (the shrunk cases, replayed).
