@@ -221,10 +221,8 @@ public struct CarouselPager: ScrollBehavior {
     /// pager chose, near home, and a resting offset that far is outside the content, where
     /// the adapter returns it.
     mutating func bringHomeFromBeyondRecentring(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
-        let distance = axis.main(scroll.contentOffset) - axis.main(layout.homeOffset)
-        guard scroll.isDragging, abs(distance) > CarouselMetrics.coordinateLimit else { return [] }
-        let read = layout.nearestStop(toContentOffset: scroll.contentOffset)
-        let (stop, effects, renumbered) = farJump(toStop: read, layout: layout) ?? (read, [], layout)
+        guard scroll.isDragging, let jump = layout.homecoming(fromContentOffset: scroll.contentOffset) else { return [] }
+        let (stop, effects, renumbered) = apply(jump, layout: layout)
         let arrival = renumbered.restingOffset(forStop: stop)
         // The drag goes on from there, as if it had started there.
         dragStart = arrival
@@ -240,25 +238,16 @@ public struct CarouselPager: ScrollBehavior {
             + settle(onStop: stop, layout: renumbered)
     }
 
-    /// A jump to a stop resting further than a quarter of the loop's range from home: the
-    /// virtual stop it lands on, the renumbering that brings that next to home, and the layout
-    /// as it will be after it (what the scroll that follows must aim at). `nil` for a stop a
-    /// scroll gets to (recentring then brings it back).
-    ///
-    /// Once the loop is renumbered any virtual stop of the same place will do, and the jump
-    /// takes the one nearest stop 0. A target counted from the current stop can lie next to
-    /// `Int.min` or `Int.max` (`scrollByStops(Int.min)` on `Int.max` items is almost a cycle
-    /// back), where virtual indices saturate and a stop's position no longer matches its
-    /// number; stops within half a cycle of 0 keep every index clear of them.
+    /// A jump to a stop resting further than a quarter of the loop's range from home
+    /// (`CarouselLayout.farJump(toStop:)`): the virtual stop it lands on, the renumbering
+    /// effect, and the layout as it will be after it. `nil` for a stop a scroll gets to.
     func farJump(toStop stop: Int, layout: CarouselLayout) -> (stop: Int, effects: [Effect], layout: CarouselLayout)? {
-        let stops = layout.numberOfStops
-        guard stops > 0, layout.loopRenumbering(bringingHome: stop) != nil else { return nil }
-        let place = CarouselLayout.wrap(stop, count: stops)
-        let nearZero = place <= stops / 2 ? place : place - stops
-        guard let items = layout.loopRenumbering(bringingHome: nearZero) else { return (nearZero, [], layout) }
-        var renumbered = layout
-        renumbered.renumberLoop(byItems: items)
-        return (nearZero, [.renumberLoop(byItems: items)], renumbered)
+        layout.farJump(toStop: stop).map { apply($0, layout: layout) }
+    }
+
+    private func apply(_ jump: CarouselFarJump, layout: CarouselLayout) -> (stop: Int, effects: [Effect], layout: CarouselLayout) {
+        let effects = jump.renumberingByItems.map { [Effect.renumberLoop(byItems: $0)] } ?? []
+        return (jump.stop, effects, jump.applied(to: layout))
     }
 
     /// Makes `stop` current; reports its first item if that changed.

@@ -85,7 +85,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     /// Recentres a looping carousel whose offset strayed from home while a finger drags it;
     /// call it from `scrollViewDidScroll` (see `CarouselLayout.recenteringShift(for:atRest:)`
-    /// for why nothing else moves it there). Returns the shift.
+    /// for why nothing else moves it there). Returns the shift; `nil` when nothing moved, or
+    /// when an offset beyond 2⁵⁰ pt came home by renumbering (no shift in points is exact).
     @discardableResult
     public func recenterIfNeeded() -> CGPoint? {
         recenter(atRest: false)
@@ -93,19 +94,26 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     /// Recentres a looping carousel whose offset strayed from home; call it from
     /// `scrollViewDidEndDecelerating` and `scrollViewDidEndScrollingAnimation`, when nothing
-    /// moves the content. Returns the shift.
+    /// moves the content. Returns the shift (`nil` as for `recenterIfNeeded()`).
     @discardableResult
     public func recenterAtRest() -> CGPoint? {
         recenter(atRest: true)
     }
 
     private func recenter(atRest: Bool) -> CGPoint? {
-        guard let collectionView,
-              let delta = carousel.recenteringShift(for: ScrollState(scrollView: collectionView), atRest: atRest) else {
-            return nil
+        guard let collectionView else { return nil }
+        let scroll = ScrollState(scrollView: collectionView)
+        if let delta = carousel.recenteringShift(for: scroll, atRest: atRest) {
+            recenter(by: delta)
+            return delta
         }
-        recenter(by: delta)
-        return delta
+        // An app's offset beyond 2⁵⁰ pt: no shift in points lands on an item there, so the
+        // loop is renumbered by index and the offset set on the stop read there.
+        if let jump = carousel.homecoming(for: scroll, atRest: atRest) {
+            if let items = jump.renumberingByItems { renumberLoop(byItems: items) }
+            collectionView.contentOffset = carousel.restingOffset(forStop: jump.stop)
+        }
+        return nil
     }
 
     /// Moves the offset and every item by `delta`. Assigning `contentOffset` (rather than

@@ -79,6 +79,42 @@ struct CarouselRenumberingTests {
         #expect(straight.loopRenumbering(bringingHome: Int.max / 2) == nil)
     }
 
+    /// An offset beyond recentring's reach (2⁵⁰ pt) comes home onto the place of the stop read
+    /// there, as its virtual stop nearest stop 0, resting within a viewport and a stride of
+    /// home (or within a scroll of it, in a short loop): what the pager does under a finger and `CarouselCollectionViewLayout` does without
+    /// an adapter. Within reach, or NaN, there is nothing to do.
+    @Test func homecoming_fromBeyondRecentring_landsNearHomeOnTheStopReadThere() throws {
+        for layout in try Self.shapes {
+            let stops = layout.numberOfStops
+            #expect(layout.homecoming(fromContentOffset: layout.homeOffset) == nil)
+            #expect(layout.homecoming(fromContentOffset: CGPoint(x: 1e15, y: 0)) == nil)
+            #expect(layout.homecoming(fromContentOffset: CGPoint(x: CGFloat.nan, y: 0)) == nil)
+            for x in [1e30, -1e30, 3e16, -3e16, CGFloat.infinity] {
+                let offset = CGPoint(x: x, y: layout.homeOffset.y)
+                let jump = try #require(layout.homecoming(fromContentOffset: offset), "x \(x)")
+                let read = layout.nearestStop(toContentOffset: offset)
+                #expect(CarouselLayout.wrap(jump.stop, count: stops) == CarouselLayout.wrap(read, count: stops))
+                #expect(abs(jump.stop) <= stops / 2 + 1, "x \(x): stop \(jump.stop)")
+                let renumbered = jump.applied(to: layout)
+                let distance = abs(renumbered.restingOffset(forStop: jump.stop).x - layout.homeOffset.x)
+                // Renumbered next to home; a short loop's stop near 0 is within a scroll of it.
+                let bound = jump.renumberingByItems == nil ? CarouselMetrics.loopMargin / 2
+                    : canonicalViewport.width + layout.metrics.maximumStride
+                #expect(distance <= bound, "x \(x): \(distance)")
+            }
+            #expect(layout.itemCount < 1_000 || layout.homecoming(fromContentOffset: CGPoint(x: 1e30, y: 0))?
+                .renumberingByItems != nil, "an Int.max loop is renumbered")
+        }
+        let layout = try Self.shapes[1]
+        var scroll = ScrollState(contentOffset: CGPoint(x: 1e30, y: 0), viewportSize: canonicalViewport,
+                                 contentSize: layout.contentSize, contentInsets: .zero, isDragging: false,
+                                 isDecelerating: false, now: 0, pixelGrid: PixelGrid(scale: 3))
+        #expect(layout.homecoming(for: scroll, atRest: false) == nil, "not under a finger, not at rest")
+        #expect(layout.homecoming(for: scroll, atRest: true) != nil)
+        scroll.isDragging = true
+        #expect(layout.homecoming(for: scroll, atRest: false) != nil)
+    }
+
     /// Animated, half way round `Int.max` items: the neighbour is brought home, the last item
     /// animates, and no frame of the way leaves the loop's bound.
     @Test func animatedJumpHalfWayRoundAnIntMaxLoop_staysHome() throws {
