@@ -33,7 +33,7 @@ extension CollectionEngine {
 
     /// `scrollToItem(at:at:animated:)`: brings the item to `position`, clamped to the content.
     /// An index without an item is ignored.
-    public mutating func scrollToItem(_ index: ItemIndex, at position: ScrollPosition, animated: Bool) {
+    public mutating func scrollToItem(_ index: ItemIndex, at position: ItemScrollPosition, animated: Bool) {
         guard let item = layout.item(at: index) else { return }
         let state = uikitState
         setContentOffset(state.clamped(position.offset(showing: item.frame, in: state)), animated: animated)

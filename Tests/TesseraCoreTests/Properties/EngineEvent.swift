@@ -27,7 +27,7 @@ enum EngineEvent: Sendable, CustomStringConvertible {
     /// `reloadData()` with this many items (pages, tabs…).
     case reload(Int)
     /// The app calls UIKit's `scrollToItem(at:at:animated:)`.
-    case scrollToItem(ItemIndex, ScrollPosition, animated: Bool)
+    case scrollToItem(ItemIndex, ItemScrollPosition, animated: Bool)
     /// The app calls the component's own scroll command (scroll to page, item, tile).
     case componentScroll(Int, animated: Bool)
     /// The app calls `setContentOffset(_:animated:)` (UIKit does not clamp it).
@@ -120,7 +120,7 @@ enum EngineEvent: Sendable, CustomStringConvertible {
         ItemIndex(item: index(&c), section: !c.chance(10) ? 0 : c.pick([1, 2, -1, Int.max]))
     }
 
-    static let positions: [ScrollPosition] = [.left, .centeredHorizontally, .right, .top, .centeredVertically, .bottom,
+    static let positions: [ItemScrollPosition] = [.left, .centeredHorizontally, .right, .top, .centeredVertically, .bottom,
                                               [], [.left, .top], [.centeredHorizontally, .centeredVertically]]
 
     var description: String {
