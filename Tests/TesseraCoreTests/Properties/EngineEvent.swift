@@ -121,7 +121,7 @@ enum EngineEvent: Sendable, CustomStringConvertible {
     }
 
     static let positions: [ItemScrollPosition] = [.left, .centeredHorizontally, .right, .top, .centeredVertically, .bottom,
-                                              [], [.left, .top], [.centeredHorizontally, .centeredVertically]]
+                                                  [], [.left, .top], [.centeredHorizontally, .centeredVertically]]
 
     var description: String {
         switch self {
