@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
+        // The headless collection view: drive a screen's components in an app's own tests.
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraSVG", targets: ["TesseraSVG"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
@@ -22,25 +24,26 @@ let package = Package(
         .target(name: "TesseraUIKit", dependencies: ["TesseraCore"]),
         // Every file is wrapped in `#if canImport(SwiftUI) && canImport(UIKit)`: empty on Linux.
         .target(name: "TesseraSwiftUI", dependencies: ["TesseraCore", "TesseraUIKit"]),
-        .target(name: "TesseraSVG", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraTesting", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraSVG", dependencies: ["TesseraCore", "TesseraTesting"]),
         // The gallery's scripted scenes: used by the tool and by the golden-SVG tests.
-        .target(name: "TesseraGallery", dependencies: ["TesseraCore", "TesseraSVG"]),
+        .target(name: "TesseraGallery", dependencies: ["TesseraCore", "TesseraTesting", "TesseraSVG"]),
         // `tessera bench`'s heap-allocation counter (replaces malloc in the tool only).
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraCore", "TesseraSVG", "TesseraGallery", "AllocationCounter",
+                "TesseraCore", "TesseraTesting", "TesseraSVG", "TesseraGallery", "AllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TesseraCore", "TesseraTesting", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "TesseraSVGTests",
-            dependencies: ["TesseraCore", "TesseraSVG", "TesseraGallery"],
+            dependencies: ["TesseraCore", "TesseraTesting", "TesseraSVG", "TesseraGallery"],
             exclude: ["Golden"]
         ),
     ],

@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import TesseraCore
+import TesseraTesting
 import TesseraSVG
 
 /// Drives a `CollectionEngine` through a script at 60 Hz and captures a `SceneFrame` every

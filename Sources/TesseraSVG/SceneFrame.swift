@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import TesseraCore
+import TesseraTesting
 
 /// One rendered moment of a scene: the viewport, the items around it and a few overlays.
 /// Everything is in content coordinates, as the engine reports it.

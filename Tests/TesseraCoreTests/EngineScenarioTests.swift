@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The engine driven like a finger over a plain strip of 100 items, 100 pt each.
 @Suite("CollectionEngine scenarios")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The paged grid driven like a finger: 30 items, 4 × 2 per page, four pages 340 pt apart.
 @Suite("PagedGridPager scenarios")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Each formula is UIKit's as DESIGN.md "Physics" states it; the tests restate the source.
 @Suite("Physics")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The one snapping rule, against the rules the paged grid and the carousel had before they
 /// shared it (kept here as references), over many releases.

@@ -125,6 +125,12 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         return state
     }
 
+    /// What the behaviour would see of `scrollView` now, without noting its time.
+    public func observed(_ scrollView: ScrollState) -> ScrollState {
+        var copy = self
+        return copy.observe(scrollView)
+    }
+
     // MARK: - Effects into actions
 
     /// The behaviour's effects as actions: each effect, then (for a scroll request or a

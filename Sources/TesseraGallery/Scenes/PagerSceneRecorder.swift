@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import TesseraCore
+import TesseraTesting
 import TesseraSVG
 
 /// Drives a view pager — pages leading a tab strip through `PagerLink` — at 60 Hz, like

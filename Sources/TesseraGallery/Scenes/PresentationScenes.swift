@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import TesseraCore
+import TesseraTesting
 import TesseraSVG
 
 /// Gallery scenes of presentations (`PresentationLayout` + `PresentationSwitcher`).

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTesting
 
 /// `InfiniteGridLayout`'s hash-map slots against the infinite-grid tutorial's approach: a
 /// 1,024-entry cache of index paths, scanned linearly for every visible tile.

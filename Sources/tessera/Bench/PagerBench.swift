@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTesting
 
 /// `PagerTabStripLayout` with self-sizing tabs against a flow layout whose delegate answers
 /// `sizeForItemAt`: on every invalidation it asks every tab's size and lays every tab out

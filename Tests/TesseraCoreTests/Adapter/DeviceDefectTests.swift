@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The device defects a review of the old UIKit skin found, each driven through the adapter
 /// as UIKit drives it, under every plausible answer to what UIKit leaves undocumented.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The components' core scenarios under every plausible answer to what UIKit leaves
 /// undocumented (`UIKitModel.allPlausible`: who is asked first at a release, the layout

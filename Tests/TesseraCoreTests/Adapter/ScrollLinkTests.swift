@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Two strips joined by a link: the leader reports where it is; the follower shows half of
 /// that and reports taps, which scroll the leader.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 @Suite("Binding: DataIdentity")
 struct BindingDataIdentityTests {

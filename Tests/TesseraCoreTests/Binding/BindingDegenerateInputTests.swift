@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// What a binding can be handed — any `Int`, any coordinates, offsets that are not finite —
 /// never traps and answers within the component's range.

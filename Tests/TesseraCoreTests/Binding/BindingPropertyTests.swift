@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Random sequences of everything an app and a finger do to a bound component, on the engine:
 /// app values (animated or not, repeated, out of range), flicks, drags with app values in the

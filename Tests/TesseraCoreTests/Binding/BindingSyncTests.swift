@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The state machine on its own: each rule, then random sequences against a model component.
 @Suite("Binding: BindingSync")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// What joins an engine's reports to a binding in these tests: ``BehaviorBinding`` for the
 /// paged grid, the carousel and the infinite grid, ``PresentationBinding`` for presentations.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 typealias BoundPlane = BoundEngine<BehaviorBinding<InfiniteGridScroller>, CollectionEngine<InfiniteGridScroller>>
 

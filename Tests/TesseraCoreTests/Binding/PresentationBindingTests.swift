@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// An app's choice of presentation.
 enum Look: Hashable, Sendable, CaseIterable {

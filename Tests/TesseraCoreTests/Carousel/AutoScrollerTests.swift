@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The auto-scroll state machine on its own: time is just a number passed in.
 @Suite("AutoScroller")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Auto-scroll through the engine: long runs, the marquee, touches, visibility, reloads.
 @Suite("Carousel auto-scroll scenarios")

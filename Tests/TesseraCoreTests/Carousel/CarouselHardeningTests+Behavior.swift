@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The pager and the auto-scroller given non-finite times, offsets and velocities.
 extension CarouselHardeningTests {

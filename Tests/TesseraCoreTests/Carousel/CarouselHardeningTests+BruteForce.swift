@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// `items(in:)` and `index(at:)` against the most literal reading of `item(at:)`: ask every
 /// slot for its item and filter, over random small carousels from a seeded generator.

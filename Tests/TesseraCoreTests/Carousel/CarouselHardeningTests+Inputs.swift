@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Defects found beyond the list: overflowing counts and indices, `Int(CGFloat)`
 /// conversions, non-finite configuration and runtime values, empty and one-item carousels,

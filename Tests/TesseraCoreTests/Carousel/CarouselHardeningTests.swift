@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// No public entry point of the carousel traps, whatever it is given (DESIGN.md rule 7):
 /// NaN, infinities, huge coordinates, `Int.min` / `Int.max` counts and indices. Invalid

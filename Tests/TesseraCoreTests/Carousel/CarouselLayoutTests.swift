@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Geometry of `CarouselLayout`: a literal frame table, the brute-force reference over random
 /// shapes, slots, configuration errors and degenerate input.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The loop: the wrap in both directions, recentring while moving, far jumps, and the cells
 /// a collection view would create.

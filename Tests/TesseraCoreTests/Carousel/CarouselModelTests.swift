@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// What the UIKit skin reads off the core: the offset within a cycle, page starts, VoiceOver
 /// scroll directions, the page control model.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The carousel driven like a finger: drag, release with a velocity around each threshold,
 /// advance time at 60 or 120 Hz. The banner: 7 items 200 pt wide, 20 pt apart (stride 220),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The carousel defects the property suite found (issue 10), each replayed from its shrunk
 /// case (`Choices(sparse:)`, decoded by `CarouselCase`) and, where it is short to say, checked

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Reloads, resizes and the smallest item counts.
 @Suite("Carousel reload scenarios")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Jumps further than recentring carries: the loop is renumbered by index
 /// (`CarouselLayout.renumberLoop(byItems:)`), exactly, and the offset never leaves home.

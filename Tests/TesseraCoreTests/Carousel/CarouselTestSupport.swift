@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 typealias CarouselEngine = CollectionEngine<CarouselPager>
 

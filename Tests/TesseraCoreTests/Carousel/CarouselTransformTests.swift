@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Transform presets, from each item's signed distance to the resting position.
 @Suite("Carousel transforms")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The most literal reading of the carousel's rules: lay out a window of virtual indices by
 /// summing sizes one by one from item 0 (which rests at the home offset, or starts the

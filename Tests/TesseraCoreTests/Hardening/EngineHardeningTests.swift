@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Issue 10: the engine examples, and the shrunk cases the engine event properties
 /// (`Properties/Engine*Properties.swift`) found, as named regressions.

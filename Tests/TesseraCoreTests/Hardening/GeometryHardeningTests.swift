@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Issue 10: the shared geometry and layout values with adversarial inputs.
 @Suite("Geometry hardening")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Issue 10: adversarial inputs to the infinite grid's public entry points.
 @Suite("InfiniteGrid hardening")

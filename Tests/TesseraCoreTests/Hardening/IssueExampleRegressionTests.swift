@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Every example the hardening issue opened with, each a named test: ten entry points that
 /// trapped and two wrong answers. The families they stand for are covered by the property

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Issue 10: adversarial inputs to the paged grid's public entry points. Each test names the
 /// input that used to trap (or answer wrongly) and pins the documented answer instead.

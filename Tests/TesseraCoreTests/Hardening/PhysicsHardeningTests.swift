@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Issue 10: the physics with non-finite and huge velocities, positions, rates and times.
 /// Every position and velocity must stay finite.

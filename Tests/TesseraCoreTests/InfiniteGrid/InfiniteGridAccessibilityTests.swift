@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// VoiceOver moves the grid by one tile per gesture and reads the tile at the centre.
 @Suite("InfiniteGrid VoiceOver")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The DocC article's engine example, as written there.
 @Suite("InfiniteGrid documentation")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// An infinite grid engine in the canonical 320 × 200 pt viewport at scale 2.
 func makeInfiniteEngine(tile: CGSize = CGSize(width: 100, height: 100), spacing: CGFloat = 0,

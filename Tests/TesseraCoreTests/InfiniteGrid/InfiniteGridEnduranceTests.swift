@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A million tiles of repeated 8,000 pt/s flings in all eight directions, every frame and
 /// every drag step checked against the brute-force plane.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The infinite grid's geometry: literal frame tables in the canonical 320 × 200 pt viewport
 /// at scale 2, configuration errors, degenerate viewports, bounds, wrapping and mirroring.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The analytic layout against `ReferenceInfiniteGrid` over seeded random shapes: tile sizes
 /// from sub-pixel to larger than the viewport, spacings, display scales, viewports from 1 pt

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The infinite grid driven like a finger in the canonical 320 × 200 pt viewport: every frame
 /// is checked against the brute-force plane (`GridWatch`): each tile exactly where the finger

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The infinite grid by the most literal reading of its rules, for checking the analytic
 /// layout: per axis, tile `origin` starts at content pixel `start` and each coordinate step

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The pager's behaviours given values they cannot use: no trap, no NaN, no runaway work.
 @Suite("Pager behaviours, degenerate input")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The pager's parts one at a time: the host's appearance, VoiceOver, a strip alone, the
 /// tabs' emphasis, and the pieces (`PagerPageLifecycle`, `PagerIndexMap`) on their own.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Changes that must not lose the user's place: edits around the selection, a reload under a
 /// finger, a selection before the pages have room, rotation, and the smallest pagers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The pager's key scenarios under every plausible answer to what UIKit leaves undocumented
 /// (`UIKitModel.allPlausible`), like `EveryUIKitModelTests`: the same pages, selections and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Indicator frames on the canonical self-sizing strip (tabs 16–100, 108–222, 230–299.5,
 /// 307.5–451.5; 44 pt tall; content 467.5 pt).

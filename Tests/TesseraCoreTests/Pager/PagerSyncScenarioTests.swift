@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The view pager driven like fingers: pages (320 × 480 pt) leading a strip of 100 pt tabs
 /// (320 × 44 pt), through `PagerLink` as the device routes them.

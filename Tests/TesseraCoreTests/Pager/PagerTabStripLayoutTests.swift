@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The canonical strip: 320 × 44 pt at scale 2.
 let canonicalStrip = CGSize(width: 320, height: 44)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Random strips from a seeded generator, each checked against the brute-force reference.
 @Suite("PagerTabStripLayout against the reference")

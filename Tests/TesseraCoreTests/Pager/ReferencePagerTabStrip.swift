@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A flow layout with `sizeForItemAt`, kept deliberately naive: every tab's frame computed by
 /// walking the tabs left to right, then mirrored and rounded; every query filters all of

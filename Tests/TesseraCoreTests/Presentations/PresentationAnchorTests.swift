@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 @Suite("Keeping the user's place")
 struct PresentationAnchorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Appending to measured presentations gives exactly what preparing from scratch gives.
 @Suite("Measured presentations: appending")

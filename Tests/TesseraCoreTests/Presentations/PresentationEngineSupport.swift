@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The four presentations the scenarios cycle through, with the tutorial's insets and
 /// optional section headers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Literal frame tables on the canonical 320 × 480 pt viewport at scale 2.
 @Suite("Presentation geometry")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Interactive switches, as a pinch drives them through the engine.
 @Suite("Interactive presentation switches")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The layout value itself: its queries during a switch, settling, retargeting and limits.
 @Suite("PresentationLayout")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The presentation defects the property suite found (issue 10), one test each.
 @Suite("Presentations: property regressions")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 @Suite("Presentations against the brute-force reference")
 struct PresentationReferenceTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Presentation switches driven through the engine like a finger and a pinch: the anchor item
 /// stays where the user saw it, whatever else happens around the switch.

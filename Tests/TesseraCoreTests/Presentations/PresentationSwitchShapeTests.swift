@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Switches across item counts, sections, directions and rotations, and the reading order
 /// VoiceOver follows.

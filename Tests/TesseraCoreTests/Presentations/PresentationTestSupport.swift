@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The canonical viewport of the presentation tests: an iPhone SE-sized portrait screen.
 let presentationViewport = CGSize(width: 320, height: 480)

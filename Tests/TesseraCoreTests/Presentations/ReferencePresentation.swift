@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The tutorial's way, kept deliberately naive: walk every item in order, placing it by the
 /// most literal reading of the rules, keep every frame, and filter all of them per query.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The three presentation objects of the "changing presentation on the fly" tutorial, checked
 /// against the sizes and spacings their flow-layout delegates return.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A fixed-length stream of random choices that a test case is decoded from, as Hypothesis
 /// does: PropertyBased shrinks the stream (each choice towards 0) and the case decoded from

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A small looping (or finite) carousel in an engine and a random event sequence to play on it.
 struct EngineCarouselCase: CustomStringConvertible, Sendable {

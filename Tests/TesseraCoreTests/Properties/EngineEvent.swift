@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// One input to a headless collection view, decoded from random choices: what a finger, the
 /// clock, the app, VoiceOver and the component's own controls can do to an engine, with any

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A small infinite grid in an engine (bounded, toroidal or free, centred anywhere) and a
 /// random event sequence to play on it.

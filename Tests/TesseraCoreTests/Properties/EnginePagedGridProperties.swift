@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A small paged grid in an engine and a random event sequence to play on it.
 struct EnginePagedGridCase: CustomStringConvertible, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A view pager (pages leading a tab strip through `PagerLink`) and a random event sequence
 /// to play on it: each event goes to the pages or to the strip.

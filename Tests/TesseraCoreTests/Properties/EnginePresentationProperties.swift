@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A presentation collection (list, grid, mosaic, waterfall; with or without section headers)
 /// in an engine and a random event sequence to play on it, switches and pinches included.

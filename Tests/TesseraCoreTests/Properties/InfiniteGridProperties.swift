@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// An infinite grid, its viewport, where it was scrolled to and what to ask it, decoded from
 /// random choices: ordinary grids mostly, and tiles of a pixel or 65,536 pt, spacings wider

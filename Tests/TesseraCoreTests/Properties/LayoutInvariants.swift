@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// What every `CollectionLayout` promises, whatever it is asked (DESIGN.md rule 7), checked on
 /// one prepared layout. Property tests build layouts from random (and adversarial)

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A paged grid, its context and what to ask it, decoded from random choices: ordinary
 /// grids mostly, and every degenerate and adversarial value a fuzzer would try (0 and

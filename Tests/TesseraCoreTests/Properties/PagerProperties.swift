@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A view pager's tab strip and pages, their context and what to ask them, decoded from
 /// random choices: ordinary strips mostly, and every degenerate and adversarial value a

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// Motions built from any positions, velocities, rates, spring constants, durations and
 /// curves, read at any time: ordinary values mostly, and 10³⁰⁸, infinities and NaN.

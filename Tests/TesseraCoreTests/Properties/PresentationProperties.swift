@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A presentation (list, grid, mosaic or waterfall), its context and what to ask it, decoded
 /// from random choices: ordinary ones mostly, and every degenerate and adversarial value a

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The canonical test viewport: 320 × 200 pt at scale 2.
 let canonicalViewport = CGSize(width: 320, height: 200)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// The tutorial's approach, kept deliberately naive: precompute every item's frame by the most
 /// literal reading of the rules, then filter all of them per query. Exactly right and O(n),

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TesseraCore
+@testable import TesseraTesting
 
 /// A minimal layout for engine tests: one row of fixed-size items, which can be recentred.
 struct StripLayout: CollectionLayout {

@@ -110,8 +110,4 @@ public struct ScrollConfiguration: Sendable, Equatable {
         self.isScrollEnabled = isScrollEnabled
         self.contentInsets = contentInsets
     }
-
-    func alwaysBounces(along axis: Axis) -> Bool {
-        axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
-    }
 }

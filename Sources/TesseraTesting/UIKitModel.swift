@@ -1,3 +1,6 @@
+import Foundation
+import TesseraCore
+
 /// How the engine's fake UIKit does what UIKit leaves undocumented.
 ///
 /// Where Apple documents neither the order of two callbacks nor a unit, `ScrollViewAdapter`

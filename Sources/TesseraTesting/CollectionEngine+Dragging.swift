@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -118,7 +119,7 @@ extension CollectionEngine {
     /// viewport, or `alwaysBounce…`).
     func canScroll(along axis: Axis) -> Bool {
         let (lower, upper) = bounds(along: axis)
-        return upper > lower || (configuration.bounces && configuration.alwaysBounces(along: axis))
+        return upper > lower || (configuration.bounces && (axis == .horizontal ? configuration.alwaysBounceHorizontal : configuration.alwaysBounceVertical))
     }
 
     /// An unbounded finger position shown with the rubber band (or clamped without bounces).

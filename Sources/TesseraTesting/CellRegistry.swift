@@ -1,3 +1,6 @@
+import Foundation
+import TesseraCore
+
 /// A cell the engine has handed out: an identity that is reused, like a `UICollectionViewCell`.
 public struct LiveCell: Sendable, Hashable {
     /// A unique number per created cell; reuse keeps it.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -134,8 +135,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
 
     /// What the behaviour sees now: UIKit's state with the adapter's knowledge laid over it.
     public var scroll: ScrollState {
-        var adapter = self.adapter
-        return adapter.observe(uikitState)
+        adapter.observed(uikitState)
     }
 
     /// What the content is doing: UIKit's motion, or the adapter's own.
