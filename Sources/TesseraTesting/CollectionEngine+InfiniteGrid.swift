@@ -5,18 +5,18 @@ import CoreGraphics
 #endif
 
 /// A headless infinite grid: the engine driving an `InfiniteGridLayout` with an
-/// `InfiniteGridScroller`, as `InfiniteGridView` does in UIKit.
-public typealias InfiniteGridEngine = CollectionEngine<InfiniteGridScroller>
+/// `InfiniteGridBehavior`, as `InfiniteGridView` does in UIKit.
+public typealias InfiniteGridEngine = CollectionEngine<InfiniteGridBehavior>
 
 // MARK: - Infinite grid conveniences
 
-extension CollectionEngine where Behavior == InfiniteGridScroller {
+extension CollectionEngine where Behavior == InfiniteGridBehavior {
     /// Creates an engine showing `layout` in a viewport of `viewportSize`, with the layout's
     /// `centerCoordinates` at the centre. The item count is the layout's own (`slotCapacity`).
     public init(grid layout: InfiniteGridLayout, viewportSize: CGSize,
                 configuration: ScrollConfiguration = ScrollConfiguration(),
                 layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2) {
-        self.init(layout: layout, behavior: InfiniteGridScroller(), viewportSize: viewportSize, itemCount: 0,
+        self.init(layout: layout, behavior: InfiniteGridBehavior(), viewportSize: viewportSize, itemCount: 0,
                   configuration: configuration, layoutDirection: layoutDirection, displayScale: displayScale)
     }
 

@@ -5,15 +5,15 @@ import CoreGraphics
 #endif
 
 /// A headless collection that switches presentations: the engine driving a
-/// ``PresentationLayout`` with a ``PresentationSwitcher``, as `PresentationCollectionView` does
+/// ``PresentationLayout`` with a ``PresentationBehavior``, as `PresentationCollectionView` does
 /// in UIKit.
-public typealias PresentationEngine = CollectionEngine<PresentationSwitcher>
+public typealias PresentationEngine = CollectionEngine<PresentationBehavior>
 
 // MARK: - Presentation conveniences
 
-extension CollectionEngine where Behavior == PresentationSwitcher {
+extension CollectionEngine where Behavior == PresentationBehavior {
     /// Creates an engine showing `presentation` in a viewport of `viewportSize`.
-    public init(presentation: some Presentation, switcher: PresentationSwitcher = PresentationSwitcher(),
+    public init(presentation: some Presentation, switcher: PresentationBehavior = PresentationBehavior(),
                 viewportSize: CGSize, sectionItemCounts: [Int],
                 configuration: ScrollConfiguration = ScrollConfiguration(alwaysBounceVertical: true),
                 layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2,
@@ -24,7 +24,7 @@ extension CollectionEngine where Behavior == PresentationSwitcher {
     }
 
     /// Switches to `presentation` keeping the user's place (see
-    /// ``PresentationSwitcher/switchPresentation(to:animated:anchorItem:scroll:layout:)``).
+    /// ``PresentationBehavior/switchPresentation(to:animated:anchorItem:scroll:layout:)``).
     public mutating func setPresentation(_ presentation: some Presentation, animated: Bool,
                                          anchorItem: ItemIndex? = nil) {
         send { $0.switchPresentation(to: presentation, animated: animated, anchorItem: anchorItem, scroll: $1, layout: $2) }
@@ -70,7 +70,7 @@ extension CollectionEngine where Behavior == PresentationSwitcher {
         return frames
     }
 
-    /// Every ``PresentationSwitcher/Effect/switched(to:)`` reported, in order.
+    /// Every ``PresentationBehavior/Effect/switched(to:)`` reported, in order.
     public var completedSwitches: [PresentationKind] {
         effects.compactMap { if case .switched(let kind) = $0 { kind } else { nil } }
     }

@@ -20,7 +20,7 @@ import CoreGraphics
 ///
 /// Nothing here reads a clock: time only passes through `advance(to:)`.
 ///
-///     var engine = CollectionEngine(layout: grid, behavior: PagedGridPager(), viewportSize: size, itemCount: 30)
+///     var engine = CollectionEngine(layout: grid, behavior: PagedGridBehavior(), viewportSize: size, itemCount: 30)
 ///     engine.beginDragging()
 ///     engine.drag(by: CGPoint(x: 128, y: 0))   // content offset moves 128 pt right
 ///     engine.endDragging(velocity: CGPoint(x: 1500, y: 0))

@@ -108,7 +108,7 @@ public enum ScrollCommand: Sendable, Equatable {
     /// item `items` further along the loop now lies where each item lay, the offset stays, and
     /// the visible cells are configured again. A jump, exact at any distance, where a
     /// `recenter(by:)` so far would round: the behaviour follows it with the scroll that
-    /// arrives (`CarouselPager` brings a far stop next to home this way).
+    /// arrives (`CarouselBehavior` brings a far stop next to home this way).
     case renumberLoop(byItems: Int)
     /// A programmatic animation with its own duration and curve (marquee, custom pacing).
     case animate(to: CGPoint, duration: TimeInterval, curve: TimingCurve)

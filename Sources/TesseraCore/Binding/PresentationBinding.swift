@@ -29,7 +29,7 @@ public struct PresentationBinding<Selection: Hashable & Sendable>: Sendable {
     }
 
     /// One report of the collection.
-    public mutating func receive(_ report: BehaviorReport<PresentationSwitcher.Effect>) -> [BindingCommand<Selection>] {
+    public mutating func receive(_ report: BehaviorReport<PresentationBehavior.Effect>) -> [BindingCommand<Selection>] {
         switch report {
         case .effect(.switched):
             guard sync.mover == .app, let destination = sync.destination else { return [] }

@@ -224,7 +224,7 @@ extension CarouselLayout {
 
     /// The content offset at which the carousel rests on virtual stop `s`, rounded to pixels.
     /// Without a loop `s` is clamped to the stops. In a loop a stop more than
-    /// `recenterThreshold` from home rests outside the content: `CarouselPager` jumps there
+    /// `recenterThreshold` from home rests outside the content: `CarouselBehavior` jumps there
     /// only to recentre at once, or, further than a quarter of the loop's range, renumbers
     /// the loop first (`loopRenumbering(bringingHome:)`). The offset is finite for every `s`.
     public func restingOffset(forStop s: Int) -> CGPoint {

@@ -9,7 +9,7 @@ import CoreGraphics
 /// **Looping without copies.** Positions are numbered by unbounded *virtual* indices and
 /// virtual index `v` shows data item `CarouselLayout.wrap(v, count:)`. Only the items near the viewport are
 /// ever computed, so 10⁹ items cost what 3 do. The content is a fixed 2¹⁹ pt (plus a
-/// viewport) long; `CarouselPager` recentres the offset, and `recenter(by:)` moves every item
+/// viewport) long; `CarouselBehavior` recentres the offset, and `recenter(by:)` moves every item
 /// with it, so |offset| stays below 2²⁰ pt forever while nothing moves on screen.
 ///
 /// **Slots.** A collection view sees `slotCount` items, not the virtual indices: virtual
@@ -199,7 +199,7 @@ public struct CarouselLayout: CollectionLayout {
         return (first...last).lazy.compactMap(hit).first
     }
 
-    /// Moves every item by `delta` (from `CarouselPager`'s `.recenter`), then re-pins `base`
+    /// Moves every item by `delta` (from `CarouselBehavior`'s `.recenter`), then re-pins `base`
     /// next to the home offset so that positions stay small however far the content
     /// travels. Ignored unless the carousel loops, and for a non-finite `delta` or one
     /// longer than 2⁵⁰ pt (no content is; `recenteringShift(forContentOffset:)` never asks
@@ -215,7 +215,7 @@ public struct CarouselLayout: CollectionLayout {
         setBase(Base(index: nearest, position: origin(ofVirtualItem: nearest)))
     }
 
-    /// Renumbers the loop's positions by `items` (from `CarouselPager`'s `.renumberLoop`): the
+    /// Renumbers the loop's positions by `items` (from `CarouselBehavior`'s `.renumberLoop`): the
     /// virtual item `items` further on now lies where each item lay, and the offset stays, so
     /// what the viewport shows changes. Ignored unless the carousel loops.
     ///

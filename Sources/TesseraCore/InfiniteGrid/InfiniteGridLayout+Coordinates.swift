@@ -7,7 +7,7 @@ import CoreGraphics
 
 extension InfiniteGridLayout {
     /// The tile at the centre of the viewport. Setting it jumps there: the grid is rebuilt
-    /// around the new tile (nothing is animated) and `InfiniteGridScroller` puts it at the
+    /// around the new tile (nothing is animated) and `InfiniteGridBehavior` puts it at the
     /// centre of the viewport. On a bounded axis a tile near the end cannot be centred and
     /// the content rests at its end instead.
     public var centerCoordinates: GridCoordinates {

@@ -7,7 +7,7 @@ import CoreGraphics
 /// in both directions with constant memory.
 ///
 /// The content is a finite window a few thousand points across around a movable anchor tile
-/// (see `recenteringShift(forContentOffset:)` and `InfiniteGridScroller`, which keeps the
+/// (see `recenteringShift(forContentOffset:)` and `InfiniteGridBehavior`, which keeps the
 /// content offset near the window's middle while the user scrolls). The collection view sees a
 /// fixed number of items, `slotCapacity`: the tiles near the viewport borrow those item
 /// indices and give them back when they leave (see `InfiniteGridSlotTable`).
@@ -19,7 +19,7 @@ import CoreGraphics
 ///
 ///     var layout = try InfiniteGridLayout(tileSize: CGSize(width: 80, height: 80), spacing: 4)
 ///     layout.centerCoordinates = GridCoordinates(x: 1_000, y: -42)
-///     var engine = CollectionEngine(layout: layout, behavior: InfiniteGridScroller(),
+///     var engine = CollectionEngine(layout: layout, behavior: InfiniteGridBehavior(),
 ///                                   viewportSize: CGSize(width: 320, height: 200), itemCount: 0)
 ///     engine.layout.visibleCoordinates   // the tiles around (1000, -42)
 public struct InfiniteGridLayout: CollectionLayout {
@@ -36,7 +36,7 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// (`nil` before the first, and right after a jump or a change of geometry).
     public internal(set) var visibleRect: CGRect?
     /// Counts jumps (`centerCoordinates` set) and changes of geometry. When it changes, the
-    /// content offset should become `focusContentOffset`; `InfiniteGridScroller` does that.
+    /// content offset should become `focusContentOffset`; `InfiniteGridBehavior` does that.
     public internal(set) var focusRevision = 0
 
     var horizontal: InfiniteGridAxis
@@ -136,7 +136,7 @@ public struct InfiniteGridLayout: CollectionLayout {
         return ItemIndex(item: slot)
     }
 
-    /// Moves every tile by `delta` (which `InfiniteGridScroller` makes a whole number of
+    /// Moves every tile by `delta` (which `InfiniteGridBehavior` makes a whole number of
     /// pixels, so that nothing moves on screen). Coordinates, item indices and cells stay. A
     /// non-finite delta is ignored; one beyond ±2⁴⁰ pixels moves by ±2⁴⁰ pixels.
     /// - Complexity: O(1).

@@ -6,7 +6,7 @@ import CoreGraphics
 /// The layout of a collection that switches among presentations: the presentation it shows,
 /// or — while a switch runs — the frames between the one it came from and the one it goes to.
 ///
-/// A value, like every layout: ``PresentationSwitcher`` asks for a new one at each step of a
+/// A value, like every layout: ``PresentationBehavior`` asks for a new one at each step of a
 /// switch (an animation frame, a pinch update), and the scroll view shows it with the content
 /// offset that keeps the user's place (`ScrollViewAdapter.setLayout(_:contentOffset:animated:)`).
 ///
@@ -29,7 +29,7 @@ public struct PresentationLayout: Presentation {
     public private(set) var presentation: AnyPresentation
     /// The switch in progress, if any.
     public internal(set) var activeSwitch: Switch?
-    /// Which request of ``PresentationSwitcher`` this layout answers (0: none), so a performer
+    /// Which request of ``PresentationBehavior`` this layout answers (0: none), so a performer
     /// can tell whether it shows the latest one.
     public internal(set) var revision = 0
 

@@ -6,11 +6,11 @@ import TesseraCore
 import TesseraTesting
 import TesseraSVG
 
-/// Gallery scenes of the looping carousel (`CarouselLayout` + `CarouselPager`).
+/// Gallery scenes of the looping carousel (`CarouselLayout` + `CarouselBehavior`).
 public enum CarouselScenes {
     public static let all = [bannerAutoScroll, flingThroughTheWrap, coverFlow, verticalMarquee]
 
-    typealias Recorder = SceneRecorder<CarouselPager>
+    typealias Recorder = SceneRecorder<CarouselBehavior>
 
     /// A banner auto-scrolling page by page from item 3 across the wrap to item 1.
     public static let bannerAutoScroll = GalleryScene(
@@ -133,7 +133,7 @@ public enum CarouselScenes {
                              viewport: CGSize = CGSize(width: 320, height: 200),
                              autoScroller: AutoScroller? = nil) -> Recorder {
         let engine = CollectionEngine(layout: CarouselLayout(configuration: configuration),
-                                      behavior: CarouselPager(autoScroller: autoScroller),
+                                      behavior: CarouselBehavior(autoScroller: autoScroller),
                                       viewportSize: viewport, itemCount: items,
                                       configuration: ScrollConfiguration(
                                         decelerationRate: configuration.recommendedDecelerationRate))
@@ -155,7 +155,7 @@ public enum CarouselScenes {
     }
 
     /// The data index a slot shows around the engine's viewport.
-    static func dataIndex(_ engine: CollectionEngine<CarouselPager>, slot: Int) -> Int {
+    static func dataIndex(_ engine: CollectionEngine<CarouselBehavior>, slot: Int) -> Int {
         let layout = engine.layout
         return layout.virtualIndex(forSlot: slot, visibleRect: engine.scroll.visibleRect)
             .map(layout.dataIndex(forVirtualIndex:)) ?? slot

@@ -6,11 +6,11 @@ import TesseraCore
 import TesseraTesting
 import TesseraSVG
 
-/// Gallery scenes of the infinite grid (`InfiniteGridLayout` + `InfiniteGridScroller`).
+/// Gallery scenes of the infinite grid (`InfiniteGridLayout` + `InfiniteGridBehavior`).
 public enum InfiniteGridScenes {
     public static let all = [millionTiles]
 
-    typealias Recorder = SceneRecorder<InfiniteGridScroller>
+    typealias Recorder = SceneRecorder<InfiniteGridBehavior>
 
     /// 2D flings at 8,000 pt/s that travel more than a million tiles, drawn at the start and at
     /// the end, with the same cells throughout.

@@ -6,11 +6,11 @@ import TesseraCore
 import TesseraTesting
 import TesseraSVG
 
-/// Gallery scenes of the paged grid (`PagedGridLayout` + `PagedGridPager`).
+/// Gallery scenes of the paged grid (`PagedGridLayout` + `PagedGridBehavior`).
 public enum PagedGridScenes {
     public static let all = [flickAndJump, rightToLeftAndRotation]
 
-    typealias Recorder = SceneRecorder<PagedGridPager>
+    typealias Recorder = SceneRecorder<PagedGridBehavior>
 
     /// The script: 4 × 2 grid, 30 items, drag 40%, release at 1,500 pt/s, settle at
     /// 60 Hz, then a programmatic (animated) jump back to page 0.
@@ -71,7 +71,7 @@ public enum PagedGridScenes {
         })
 
     static func makeRecorder(direction: LayoutDirection, viewport: CGSize) -> Recorder {
-        let engine = CollectionEngine(layout: PagedGridLayout(configuration: .standard), behavior: PagedGridPager(),
+        let engine = CollectionEngine(layout: PagedGridLayout(configuration: .standard), behavior: PagedGridBehavior(),
                                       viewportSize: viewport, itemCount: 30,
                                       configuration: ScrollConfiguration(alwaysBounceHorizontal: true),
                                       layoutDirection: direction)

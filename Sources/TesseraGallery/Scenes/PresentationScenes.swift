@@ -6,11 +6,11 @@ import TesseraCore
 import TesseraTesting
 import TesseraSVG
 
-/// Gallery scenes of presentations (`PresentationLayout` + `PresentationSwitcher`).
+/// Gallery scenes of presentations (`PresentationLayout` + `PresentationBehavior`).
 public enum PresentationScenes {
     public static let all = [switchingKeepsThePlace]
 
-    typealias Recorder = SceneRecorder<PresentationSwitcher>
+    typealias Recorder = SceneRecorder<PresentationBehavior>
 
     /// The item the scene keeps in place: item 95 of section 3, the 396th of 1,000, a few rows
     /// above the header of section 4.

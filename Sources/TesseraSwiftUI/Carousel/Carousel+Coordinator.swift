@@ -11,7 +11,7 @@ extension Carousel {
     @MainActor
     public final class Coordinator: NSObject, CycleCollectionViewDelegate {
         private var parent: Carousel
-        private var binding = BehaviorBinding<CarouselPager>()
+        private var binding = BehaviorBinding<CarouselBehavior>()
         private let channel: BindingChannel<Int>
         private var identities: [ID] = []
         private var environment = ForwardedEnvironment()

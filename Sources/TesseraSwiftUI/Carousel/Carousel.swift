@@ -32,7 +32,7 @@ import TesseraUIKit
 /// loses; when the data changes the current item stays current (by identity).
 ///
 /// This is `CycleCollectionView` with cells that host SwiftUI content; every decision is made
-/// by `BehaviorBinding`, `CarouselPager` and `AutoScroller` in TesseraCore, tested on Linux.
+/// by `BehaviorBinding`, `CarouselBehavior` and `AutoScroller` in TesseraCore, tested on Linux.
 @MainActor
 public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: UIViewRepresentable {
     let data: Data

@@ -11,7 +11,7 @@ extension InfiniteGrid {
     @MainActor
     public final class Coordinator: InfiniteGridViewDataSource {
         private var parent: InfiniteGrid
-        private var binding = BehaviorBinding<InfiniteGridScroller>()
+        private var binding = BehaviorBinding<InfiniteGridBehavior>()
         private let channel: BindingChannel<GridCoordinates>
         private var environment = ForwardedEnvironment()
 

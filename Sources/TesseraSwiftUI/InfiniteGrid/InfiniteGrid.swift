@@ -29,7 +29,7 @@ import TesseraUIKit
 ///
 /// In this module `InfiniteGrid` is this view; the UIKit grid of the tutorial is
 /// `TesseraUIKit.InfiniteGrid`. This is `InfiniteGridView` with cells that host SwiftUI
-/// content; every decision is made by `BehaviorBinding` and `InfiniteGridScroller` in
+/// content; every decision is made by `BehaviorBinding` and `InfiniteGridBehavior` in
 /// TesseraCore, tested on Linux.
 @MainActor
 public struct InfiniteGrid<Content: View>: UIViewRepresentable {

@@ -11,7 +11,7 @@ extension PagedGrid {
     @MainActor
     public final class Coordinator: GridPageViewDataSource {
         private var parent: PagedGrid
-        private var binding = BehaviorBinding<PagedGridPager>()
+        private var binding = BehaviorBinding<PagedGridBehavior>()
         private let channel: BindingChannel<Int>
         private var identities: [ID] = []
         private var environment = ForwardedEnvironment()

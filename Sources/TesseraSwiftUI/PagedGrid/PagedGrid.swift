@@ -29,7 +29,7 @@ import TesseraUIKit
 ///
 /// This is `GridPageView` with cells that host SwiftUI content; every decision (which page,
 /// when to write, what a change of data keeps) is made by `BehaviorBinding` and
-/// `PagedGridPager` in TesseraCore, tested on Linux.
+/// `PagedGridBehavior` in TesseraCore, tested on Linux.
 @MainActor
 public struct PagedGrid<Data: RandomAccessCollection, ID: Hashable, Content: View>: UIViewRepresentable {
     let data: Data

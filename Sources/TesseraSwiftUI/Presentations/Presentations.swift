@@ -34,7 +34,7 @@ import TesseraUIKit
 /// frame (`PresentationCellStyle`), and is rebuilt when that changes.
 ///
 /// This is `PresentationCollectionView` with cells that host SwiftUI content; every decision is
-/// made by `PresentationBinding` and `PresentationSwitcher` in TesseraCore, tested on Linux.
+/// made by `PresentationBinding` and `PresentationBehavior` in TesseraCore, tested on Linux.
 @MainActor
 public struct Presentations<Data: RandomAccessCollection, ID: Hashable, Selection: Hashable & Sendable,
                             Content: View>: UIViewRepresentable {

@@ -7,6 +7,6 @@ import TesseraCore
 extension CycleCollectionView {
     /// The pager's state (current item, stops, auto-scroll): what a wrapper hands a
     /// `BehaviorBinding` with each of `onBehaviorReport`'s reports.
-    public var pager: CarouselPager { bridge.behavior }
+    public var pager: CarouselBehavior { bridge.behavior }
 }
 #endif

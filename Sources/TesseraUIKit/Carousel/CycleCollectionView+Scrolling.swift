@@ -9,7 +9,7 @@ extension CycleCollectionView {
     var carousel: CarouselLayout { carouselLayout.carousel }
 
     /// What the pager reports.
-    func report(_ effect: CarouselPager.Effect) {
+    func report(_ effect: CarouselBehavior.Effect) {
         switch effect {
         case .currentIndexChanged:
             syncPageControl()

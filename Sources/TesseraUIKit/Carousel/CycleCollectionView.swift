@@ -16,7 +16,7 @@ import TesseraCore
 ///     cycle.isAutoScroll = true
 ///     cycle.reloadData()
 ///
-/// Behaviour lives in `CarouselPager`, `AutoScroller` and `CarouselLayout` (TesseraCore,
+/// Behaviour lives in `CarouselBehavior`, `AutoScroller` and `CarouselLayout` (TesseraCore,
 /// tested on Linux); this view forwards UIKit's callbacks to the core's `ScrollViewAdapter`
 /// and reports what it answers.
 @preconcurrency @MainActor
@@ -126,7 +126,7 @@ open class CycleCollectionView: UIView {
     /// Everything the pager heard and reported, in the order its adapter produced them: for
     /// wrappers that keep outside state in step with the carousel (the SwiftUI `Carousel` feeds
     /// a `BehaviorBinding` with it). Defaults to `nil`.
-    public var onBehaviorReport: ((BehaviorReport<CarouselPager.Effect>) -> Void)?
+    public var onBehaviorReport: ((BehaviorReport<CarouselBehavior.Effect>) -> Void)?
     /// What VoiceOver calls the carousel. Defaults to "Carousel".
     public var itemsAccessibilityLabel = NSLocalizedString("tessera.carousel", tableName: "Tessera", bundle: .main,
                                                            value: "Carousel", comment: "VoiceOver: a carousel")
@@ -142,7 +142,7 @@ open class CycleCollectionView: UIView {
 
     // MARK: - State
 
-    lazy var bridge = ScrollAdapterBridge(behavior: CarouselPager(), scrollView: collectionView,
+    lazy var bridge = ScrollAdapterBridge(behavior: CarouselBehavior(), scrollView: collectionView,
                                           layout: { [unowned self] in carouselLayout.carousel },
                                           recenter: { [unowned self] in carouselLayout.recenter(by: $0) },
                                           renumberLoop: { [unowned self] in carouselLayout.renumberLoop(byItems: $0) })

@@ -77,7 +77,7 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// Rebuilds the grid around `coordinates` (the caller then moves the offset to
-    /// `grid.focusContentOffset`, as `InfiniteGridScroller` asks).
+    /// `grid.focusContentOffset`, as `InfiniteGridBehavior` asks).
     public func jump(to coordinates: GridCoordinates) {
         grid.centerCoordinates = coordinates
         invalidateLayout()

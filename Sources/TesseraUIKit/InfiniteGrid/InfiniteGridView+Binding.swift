@@ -7,6 +7,6 @@ import TesseraCore
 extension InfiniteGridView {
     /// The scroller's state (the centre tile as last reported): what a wrapper hands a
     /// `BehaviorBinding` with each of `onBehaviorReport`'s reports.
-    public var scroller: InfiniteGridScroller { bridge.behavior }
+    public var scroller: InfiniteGridBehavior { bridge.behavior }
 }
 #endif

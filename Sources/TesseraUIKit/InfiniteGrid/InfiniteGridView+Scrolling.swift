@@ -6,7 +6,7 @@ import TesseraCore
 
 extension InfiniteGridView {
     /// What the scroller reports.
-    func report(_ effect: InfiniteGridScroller.Effect) {
+    func report(_ effect: InfiniteGridBehavior.Effect) {
         switch effect {
         case .centerChanged(let coordinates):
             gridDelegate?.infiniteGridView(self, didChangeCenterTo: coordinates)

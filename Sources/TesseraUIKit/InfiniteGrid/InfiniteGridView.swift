@@ -12,7 +12,7 @@ import TesseraCore
 ///     grid.gridDelegate = self     // told of taps and of the tile at the centre
 ///     grid.centerCoordinates = GridCoordinates(x: 1_024, y: -77)
 ///
-/// Behaviour lives in `InfiniteGridLayout` and `InfiniteGridScroller` (TesseraCore, tested on
+/// Behaviour lives in `InfiniteGridLayout` and `InfiniteGridBehavior` (TesseraCore, tested on
 /// Linux): this view forwards UIKit's callbacks to the core's `ScrollViewAdapter` and reports
 /// what it answers. The adapter plays every release itself, so a deceleration follows each
 /// recentre whatever UIKit would do with one of its own. It
@@ -35,14 +35,14 @@ open class InfiniteGridView: UICollectionView {
     /// Everything the scroller heard and reported, in the order its adapter produced them: for
     /// wrappers that keep outside state in step with the grid (the SwiftUI `InfiniteGrid` feeds
     /// a `BehaviorBinding` with it). Defaults to `nil`.
-    public var onBehaviorReport: ((BehaviorReport<InfiniteGridScroller.Effect>) -> Void)?
+    public var onBehaviorReport: ((BehaviorReport<InfiniteGridBehavior.Effect>) -> Void)?
     /// What VoiceOver calls the grid's adjustable element. Defaults to "Grid".
     public var tilesAccessibilityLabel = NSLocalizedString("tessera.grid", tableName: "Tessera", bundle: .main,
                                                            value: "Grid", comment: "VoiceOver: an infinite grid")
 
     /// The layout (a wrapper over the core `InfiniteGridLayout`).
     public let gridLayout: InfiniteGridCollectionViewLayout
-    lazy var bridge = ScrollAdapterBridge(behavior: InfiniteGridScroller(), scrollView: self,
+    lazy var bridge = ScrollAdapterBridge(behavior: InfiniteGridBehavior(), scrollView: self,
                                           layout: { [unowned self] in gridLayout.grid },
                                           recenter: { [unowned self] in gridLayout.recenter(by: $0) })
     lazy var tilesElement = InfiniteGridAccessibilityElement(gridView: self)

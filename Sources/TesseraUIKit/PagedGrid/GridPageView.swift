@@ -12,7 +12,7 @@ import TesseraCore
 ///     grid.delegate = self
 ///     grid.pageControl = pageControl
 ///
-/// Behaviour lives in `PagedGridPager` and `PagedGridLayout` (TesseraCore, tested on Linux);
+/// Behaviour lives in `PagedGridBehavior` and `PagedGridLayout` (TesseraCore, tested on Linux);
 /// this view forwards UIKit's callbacks to the core's `ScrollViewAdapter` and reports what
 /// it answers.
 @preconcurrency @MainActor
@@ -35,7 +35,7 @@ open class GridPageView: UIView {
     /// Everything the pager heard and reported, in the order its adapter produced them: for
     /// wrappers that keep outside state in step with the grid (the SwiftUI `PagedGrid` feeds
     /// a `BehaviorBinding` with it). Defaults to `nil`.
-    public var onBehaviorReport: ((BehaviorReport<PagedGridPager.Effect>) -> Void)?
+    public var onBehaviorReport: ((BehaviorReport<PagedGridBehavior.Effect>) -> Void)?
     /// What VoiceOver calls the adjustable page element. Defaults to "Pages".
     public var pagesAccessibilityLabel = NSLocalizedString("tessera.pages", tableName: "Tessera", bundle: .main,
                                                            value: "Pages", comment: "VoiceOver: a paged grid") {
@@ -44,7 +44,7 @@ open class GridPageView: UIView {
 
     let flowLayout: GridPagedFlowLayout
     private let source = GridPageDataSource()
-    lazy var bridge = ScrollAdapterBridge(behavior: PagedGridPager(), scrollView: collectionView,
+    lazy var bridge = ScrollAdapterBridge(behavior: PagedGridBehavior(), scrollView: collectionView,
                                           layout: { [unowned self] in flowLayout.gridLayout })
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
     private var laidOutSize: CGSize?
@@ -207,7 +207,7 @@ open class GridPageView: UIView {
 
     // MARK: - Reports
 
-    private func report(_ effect: PagedGridPager.Effect) {
+    private func report(_ effect: PagedGridBehavior.Effect) {
         switch effect {
         case .pageChanged(let page):
             syncPageControl()

@@ -17,7 +17,7 @@ import TesseraCore
 /// are `UICollectionView.elementKindSectionHeader` views from the data source. VoiceOver reads
 /// the cells in index-path order, which every built-in presentation lays out in reading order.
 ///
-/// Behaviour lives in `PresentationSwitcher` and `PresentationLayout` (TesseraCore, tested on
+/// Behaviour lives in `PresentationBehavior` and `PresentationLayout` (TesseraCore, tested on
 /// Linux): this view forwards UIKit's callbacks to the core's `ScrollViewAdapter`, which plays
 /// a switch on its display link and answers each frame with the layout and the offset to show.
 /// The view is its own `delegate` (through an internal object): use `presentationDelegate`.
@@ -28,11 +28,11 @@ open class PresentationCollectionView: UICollectionView {
     /// Everything the switcher heard and reported, in the order its adapter produced them: for
     /// wrappers that keep outside state in step with the collection (the SwiftUI
     /// `Presentations` feeds a `PresentationBinding` with it). Defaults to `nil`.
-    public var onBehaviorReport: ((BehaviorReport<PresentationSwitcher.Effect>) -> Void)?
+    public var onBehaviorReport: ((BehaviorReport<PresentationBehavior.Effect>) -> Void)?
 
     /// The layout (a wrapper over the core's `PresentationLayout`).
     public let presentationLayout: PresentationCollectionViewLayout
-    lazy var bridge: ScrollAdapterBridge<PresentationSwitcher> = makeBridge()
+    lazy var bridge: ScrollAdapterBridge<PresentationBehavior> = makeBridge()
     private var laidOut: (size: CGSize, insets: UIEdgeInsets)?
 
     // MARK: - Creating
@@ -52,8 +52,8 @@ open class PresentationCollectionView: UICollectionView {
         setUp()
     }
 
-    private func makeBridge() -> ScrollAdapterBridge<PresentationSwitcher> {
-        ScrollAdapterBridge(behavior: PresentationSwitcher(), scrollView: self,
+    private func makeBridge() -> ScrollAdapterBridge<PresentationBehavior> {
+        ScrollAdapterBridge(behavior: PresentationBehavior(), scrollView: self,
                             layout: { [unowned self] in presentationLayout.presentationLayout })
     }
 
@@ -130,7 +130,7 @@ open class PresentationCollectionView: UICollectionView {
 
     // MARK: - Reports
 
-    private func report(_ effect: PresentationSwitcher.Effect) {
+    private func report(_ effect: PresentationBehavior.Effect) {
         switch effect {
         case .showLayout, .scroll:
             break // carried out by the adapter

@@ -48,7 +48,7 @@ struct FrameCostBench: BenchSection {
         var layout = PagedGridLayout()
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: count))
         let span = min(layout.contentOffset(forPage: 40).x, layout.contentSize.width - viewport.width)
-        var device = DeviceFrame(behavior: PagedGridPager(), layout: layout, offset: .zero, viewport: viewport)
+        var device = DeviceFrame(behavior: PagedGridBehavior(), layout: layout, offset: .zero, viewport: viewport)
         var direction: CGFloat = 1
         return sampler.measure(&device) { device in
             if device.offset.x >= span { direction = -1 } else if device.offset.x <= 0 { direction = 1 }
@@ -62,7 +62,7 @@ struct FrameCostBench: BenchSection {
         let viewport = CGSize(width: 320, height: 200)
         var layout = CarouselLayout(configuration: CarouselBench.banner())
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: count))
-        var device = DeviceFrame(behavior: CarouselPager(), layout: layout, offset: layout.homeOffset, viewport: viewport)
+        var device = DeviceFrame(behavior: CarouselBehavior(), layout: layout, offset: layout.homeOffset, viewport: viewport)
         return sampler.measure(&device) { $0.frame(by: CGPoint(x: 3, y: 0)) }
     }
 
@@ -73,7 +73,7 @@ struct FrameCostBench: BenchSection {
         var layout = CarouselLayout(configuration: CarouselBench.banner())
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: count))
         let autoScroller = try! AutoScroller(mode: .page(interval: 2.5), isEnabled: true)
-        var device = DeviceFrame(behavior: CarouselPager(autoScroller: autoScroller), layout: layout,
+        var device = DeviceFrame(behavior: CarouselBehavior(autoScroller: autoScroller), layout: layout,
                                  offset: layout.homeOffset, viewport: viewport, fingerDown: false)
         return sampler.measure(&device) { $0.clockFrame() }
     }
@@ -86,7 +86,7 @@ struct FrameCostBench: BenchSection {
         var layout = InfiniteGridLayout(configuration: try! .init(tileSize: CGSize(width: 100, height: 100),
                                                                  torus: GridTorus(columns: side, rows: side)))
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: 0))
-        var device = DeviceFrame(behavior: InfiniteGridScroller(), layout: layout, offset: layout.focusContentOffset,
+        var device = DeviceFrame(behavior: InfiniteGridBehavior(), layout: layout, offset: layout.focusContentOffset,
                                  viewport: viewport)
         return sampler.measure(&device) { $0.frame(by: CGPoint(x: 3, y: 2)) }
     }

@@ -34,7 +34,7 @@ struct DeviceDefectTests {
     @Test func adapter_givenTheSnappedPage_playsTheSpringAndHoldsUIKitStill() throws {
         var layout = PagedGridLayout()
         layout.prepare(in: LayoutContext(viewportSize: canonicalViewport, itemCount: 30))
-        var adapter = ScrollViewAdapter(behavior: PagedGridPager())
+        var adapter = ScrollViewAdapter(behavior: PagedGridBehavior())
         var scrollView = ScrollState(contentOffset: CGPoint(x: 128, y: 0), viewportSize: canonicalViewport,
                                      contentSize: layout.contentSize, contentInsets: .zero, isDragging: true,
                                      isDecelerating: false, now: 1, pixelGrid: PixelGrid(scale: 2))

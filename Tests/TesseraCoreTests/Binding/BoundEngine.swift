@@ -37,14 +37,14 @@ extension BehaviorBinding: EngineBindingGlue {
 }
 
 extension PresentationBinding: EngineBindingGlue {
-    typealias Behavior = PresentationSwitcher
+    typealias Behavior = PresentationBehavior
     typealias Value = Selection
 
     mutating func appSet(_ value: Selection, animated: Bool, engine: PresentationEngine) -> [BindingCommand<Selection>] {
         appSet(value, animated: animated)
     }
 
-    mutating func receive(_ report: BehaviorReport<PresentationSwitcher.Effect>,
+    mutating func receive(_ report: BehaviorReport<PresentationBehavior.Effect>,
                           engine: PresentationEngine) -> [BindingCommand<Selection>] {
         receive(report)
     }

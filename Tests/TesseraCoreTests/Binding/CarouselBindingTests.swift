@@ -3,7 +3,7 @@ import Testing
 @testable import TesseraCore
 @testable import TesseraTesting
 
-typealias BoundCarousel = BoundEngine<BehaviorBinding<CarouselPager>, CollectionEngine<CarouselPager>>
+typealias BoundCarousel = BoundEngine<BehaviorBinding<CarouselBehavior>, CollectionEngine<CarouselBehavior>>
 
 /// The gallery's banner (200 pt items, stride 220 pt, looping) with `items` items.
 func makeBoundCarousel(items: Int = 7, index: Int = 0, configuration: CarouselLayout.Configuration? = nil,
@@ -14,7 +14,7 @@ func makeBoundCarousel(items: Int = 7, index: Int = 0, configuration: CarouselLa
     }
 }
 
-extension BoundEngine where Glue == BehaviorBinding<CarouselPager>, Component == CollectionEngine<CarouselPager> {
+extension BoundEngine where Glue == BehaviorBinding<CarouselBehavior>, Component == CollectionEngine<CarouselBehavior> {
     /// A finger flicks one item forward (positive) or back and the carousel settles.
     mutating func flick(items direction: CGFloat) {
         drive { $0.fling(by: CGPoint(x: 40 * direction, y: 0), velocity: CGPoint(x: 1200 * direction, y: 0)) }

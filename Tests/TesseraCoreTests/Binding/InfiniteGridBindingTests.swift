@@ -3,7 +3,7 @@ import Testing
 @testable import TesseraCore
 @testable import TesseraTesting
 
-typealias BoundPlane = BoundEngine<BehaviorBinding<InfiniteGridScroller>, CollectionEngine<InfiniteGridScroller>>
+typealias BoundPlane = BoundEngine<BehaviorBinding<InfiniteGridBehavior>, CollectionEngine<InfiniteGridBehavior>>
 
 func makeBoundPlane(center: GridCoordinates = .zero, xBounds: ClosedRange<Int>? = nil,
                     yBounds: ClosedRange<Int>? = nil) throws -> BoundPlane {
@@ -13,7 +13,7 @@ func makeBoundPlane(center: GridCoordinates = .zero, xBounds: ClosedRange<Int>? 
     }
 }
 
-extension BoundEngine where Glue == BehaviorBinding<InfiniteGridScroller>, Component == CollectionEngine<InfiniteGridScroller> {
+extension BoundEngine where Glue == BehaviorBinding<InfiniteGridBehavior>, Component == CollectionEngine<InfiniteGridBehavior> {
     var centers: [GridCoordinates] {
         engine.effects.compactMap { if case .centerChanged(let center) = $0 { center } else { nil } }
     }

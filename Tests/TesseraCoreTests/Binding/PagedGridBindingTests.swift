@@ -3,7 +3,7 @@ import Testing
 @testable import TesseraCore
 @testable import TesseraTesting
 
-typealias BoundGrid = BoundEngine<BehaviorBinding<PagedGridPager>, CollectionEngine<PagedGridPager>>
+typealias BoundGrid = BoundEngine<BehaviorBinding<PagedGridBehavior>, CollectionEngine<PagedGridBehavior>>
 
 /// 40 items, 4 × 2 per page: pages 0…4 of the gallery's grid in 320 × 200 pt (stride 340 pt).
 func makeBoundGrid(items: Int = 40, page: Int = 0, reducesMotion: Bool = false,
@@ -12,7 +12,7 @@ func makeBoundGrid(items: Int = 40, page: Int = 0, reducesMotion: Bool = false,
               initial: page) { engine, page, animated in engine.scrollToPage(page, animated: animated) }
 }
 
-extension BoundEngine where Glue == BehaviorBinding<PagedGridPager>, Component == CollectionEngine<PagedGridPager> {
+extension BoundEngine where Glue == BehaviorBinding<PagedGridBehavior>, Component == CollectionEngine<PagedGridBehavior> {
     /// A finger flicks one page forward (positive) or back and the grid settles.
     mutating func flick(pages direction: CGFloat) {
         drive { $0.fling(by: CGPoint(x: 60 * direction, y: 0), velocity: CGPoint(x: 1500 * direction, y: 0)) }

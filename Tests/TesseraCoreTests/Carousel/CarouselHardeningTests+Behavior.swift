@@ -61,7 +61,7 @@ extension CarouselHardeningTests {
         var configuration = try CarouselLayout.Configuration.banner
         configuration.isInfinite = looping
         let layout = Self.prepared(configuration, items: 7)
-        var pager = CarouselPager(autoScroller: try autoScroller(.marquee(speed: 60)))
+        var pager = CarouselBehavior(autoScroller: try autoScroller(.marquee(speed: 60)))
         var effects = pager.layoutDidChange(Self.state(layout), layout: layout, reason: .reload)
         for value in Self.extremes {
             let releases = [(Self.state(layout, offset: CGPoint(x: value, y: 0)), CGPoint.zero),
@@ -102,7 +102,7 @@ extension CarouselHardeningTests {
     /// marquee at most half the loop's margin: recentring can still bring it back exactly.
     @Test func marqueeAfterAClockLeap_movesBoundedly() throws {
         let layout = Self.prepared(try .banner, items: 7)
-        var pager = CarouselPager(autoScroller: try autoScroller(.marquee(speed: 1_000_000)))
+        var pager = CarouselBehavior(autoScroller: try autoScroller(.marquee(speed: 1_000_000)))
         _ = pager.layoutDidChange(Self.state(layout), layout: layout, reason: .reload)
         _ = pager.tick(Self.state(layout, now: 0), layout: layout)
         for now in [1.0, 1e9, 1e300] {

@@ -143,13 +143,13 @@ struct CarouselHardeningTests {
     func scrollByExtremeStops_doesNotTrap(count: Int, loopIndex: Int, lineIndex: Int) throws {
         for (configuration, expected) in [(try CarouselLayout.Configuration.banner, loopIndex), (try Self.notLooping, lineIndex)] {
             let layout = Self.prepared(configuration, items: 7)
-            var pager = CarouselPager()
+            var pager = CarouselBehavior()
             _ = pager.layoutDidChange(Self.state(layout), layout: layout, reason: .reload)
             for animated in [true, false] {
                 let effects = pager.scrollByStops(count, animated: animated, scroll: Self.state(layout), layout: layout)
                 for case .scroll(let offset, _) in effects { Self.expectFinite(offset) }
             }
-            var fresh = CarouselPager()
+            var fresh = CarouselBehavior()
             _ = fresh.layoutDidChange(Self.state(layout), layout: layout, reason: .reload)
             _ = fresh.scrollByStops(count, animated: false, scroll: Self.state(layout), layout: layout)
             #expect(fresh.currentIndex == expected)

@@ -61,7 +61,7 @@ struct CarouselModelTests {
             transform: .linearScale(minimumScale: 0.9))
         var engine = CollectionEngine(
             layout: CarouselLayout(configuration: configuration),
-            behavior: CarouselPager(autoScroller: try AutoScroller(mode: .page(interval: 2.5), isEnabled: true)),
+            behavior: CarouselBehavior(autoScroller: try AutoScroller(mode: .page(interval: 2.5), isEnabled: true)),
             viewportSize: CGSize(width: 320, height: 200), itemCount: 7,
             configuration: ScrollConfiguration(decelerationRate: configuration.recommendedDecelerationRate))
         engine.beginDragging()

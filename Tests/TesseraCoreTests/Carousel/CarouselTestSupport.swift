@@ -2,7 +2,7 @@ import Foundation
 @testable import TesseraCore
 @testable import TesseraTesting
 
-typealias CarouselEngine = CollectionEngine<CarouselPager>
+typealias CarouselEngine = CollectionEngine<CarouselBehavior>
 
 extension CarouselLayout.Configuration {
     /// The gallery's banner: 200 × 160 pt items 20 pt apart, centred in 320 × 200 pt, so the
@@ -18,13 +18,13 @@ func makeCarouselEngine(items: Int = 7, configuration: CarouselLayout.Configurat
                         autoScroller: AutoScroller? = nil, displayScale: CGFloat = 2,
                         uikit: UIKitModel = .standard) throws -> CarouselEngine {
     let configuration = try configuration ?? .banner
-    return CarouselEngine(layout: CarouselLayout(configuration: configuration), behavior: CarouselPager(autoScroller: autoScroller),
+    return CarouselEngine(layout: CarouselLayout(configuration: configuration), behavior: CarouselBehavior(autoScroller: autoScroller),
                           viewportSize: viewport, itemCount: items,
                           configuration: ScrollConfiguration(decelerationRate: configuration.recommendedDecelerationRate),
                           layoutDirection: direction, displayScale: displayScale, uikit: uikit)
 }
 
-extension CollectionEngine where Behavior == CarouselPager {
+extension CollectionEngine where Behavior == CarouselBehavior {
     /// Every `currentIndexChanged` the pager reported, in order.
     var reportedIndices: [Int] {
         effects.compactMap { if case .currentIndexChanged(let index) = $0 { index } else { nil } }

@@ -142,7 +142,7 @@ struct InfiniteGridHardeningTests {
 
     @Test func scroller_atAdversarialOffsets_reportsWithoutTrapping() {
         let layout = prepared()
-        var scroller = InfiniteGridScroller()
+        var scroller = InfiniteGridBehavior()
         for value in Self.adversarial {
             let state = ScrollState(contentOffset: CGPoint(x: value, y: value), viewportSize: Self.viewport,
                                     contentSize: layout.contentSize, contentInsets: .zero, isDragging: true,

@@ -52,7 +52,7 @@ struct IssueExampleRegressionTests {
         #expect(items.allSatisfy { $0.frame.minX.isFinite && $0.frame.width.isFinite })
     }
 
-    /// `CarouselPager.scrollByStops(Int.max, ...)` trapped.
+    /// `CarouselBehavior.scrollByStops(Int.max, ...)` trapped.
     @Test(arguments: [true, false])
     func carouselScrollByIntMaxStops_landsOnAnItem(looping: Bool) throws {
         var configuration = try CarouselLayout.Configuration.banner

@@ -275,7 +275,7 @@ struct PagedGridHardeningTests {
     func pager_releasedOrRestingAtAnAdversarialOffset_settlesOnAnExistingPage(value: CGFloat) {
         // Used to trap: Int(fractional page) of the target or resting offset.
         let layout = prepared()
-        var pager = PagedGridPager()
+        var pager = PagedGridBehavior()
         var target = CGPoint(x: value, y: value)
         let release = scroll(at: CGPoint(x: 340, y: 0), layout: layout)
         #expect(pager.willEndDragging(release, layout: layout, velocity: CGPoint(x: value, y: 0),
@@ -293,7 +293,7 @@ struct PagedGridHardeningTests {
 
     @Test func pager_scrollToPageIntMaxOrIntMin_clampsToTheEnds() {
         let layout = prepared()
-        var pager = PagedGridPager()
+        var pager = PagedGridBehavior()
         let there = pager.scrollToPage(Int.max, animated: false, scroll: scroll(at: .zero, layout: layout), layout: layout)
         #expect(there == [.scroll(to: CGPoint(x: 1020, y: 0), animated: false), .pageChanged(3)])
         let back = pager.scrollToPage(Int.min, animated: true, scroll: scroll(at: CGPoint(x: 1020, y: 0), layout: layout),

@@ -112,7 +112,7 @@ struct PlaneTracker {
     }
 }
 
-extension CollectionEngine where Behavior == InfiniteGridScroller {
+extension CollectionEngine where Behavior == InfiniteGridBehavior {
     /// Every `tileSelected` the scroller reported.
     var selectedTiles: [GridCoordinates] {
         effects.compactMap { if case .tileSelected(let c) = $0 { c } else { nil } }

@@ -34,7 +34,7 @@ func makePresentationEngine(_ presentation: some Presentation, sectionItemCounts
                        layoutDirection: direction, displayScale: scale, uikit: uikit)
 }
 
-extension CollectionEngine where Behavior == PresentationSwitcher {
+extension CollectionEngine where Behavior == PresentationBehavior {
     /// A finger drags the content by `dy` and lifts without velocity; the content settles.
     mutating func scroll(by dy: CGFloat) {
         beginDragging()

@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - Commands
 
-extension PresentationSwitcher {
+extension PresentationBehavior {
     /// Switches to `presentation`, keeping `anchorItem` (by default the item at the top of the
     /// visible area; during another switch, that switch's anchor) where it is on screen.
     /// Animated, the switch plays for ``duration`` on the clock and reports

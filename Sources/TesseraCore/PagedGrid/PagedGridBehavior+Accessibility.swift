@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - VoiceOver
 
-extension PagedGridPager: AccessibleScrollBehavior {
+extension PagedGridBehavior: AccessibleScrollBehavior {
     /// What VoiceOver reads for the pager: the current page of the pages ("Page 2 of 5"), or
     /// nothing with no pages.
     public func accessibilityAnnouncement(layout: PagedGridLayout) -> AccessibilityAnnouncement? {

@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - Binding to the tile at the centre
 
-extension InfiniteGridScroller: BindableBehavior {
+extension InfiniteGridBehavior: BindableBehavior {
     /// An infinite grid binds the coordinates of the tile at the centre of the viewport (its
     /// position on the plane).
     public typealias BoundValue = GridCoordinates

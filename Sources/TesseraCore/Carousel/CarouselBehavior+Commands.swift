@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - Programmatic scrolling
 
-extension CarouselPager {
+extension CarouselBehavior {
     /// Scrolls to data item `index` (clamped to the items), the shortest way round in a loop.
     /// Not animated, the change is reported at once; animated, when the content arrives.
     ///
@@ -63,7 +63,7 @@ extension CarouselPager {
 
 // MARK: - Auto-scroll
 
-extension CarouselPager {
+extension CarouselBehavior {
     /// Turns auto-scrolling on or off.
     public mutating func setAutoScrollEnabled(_ enabled: Bool, scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         adopt(layout, now: scroll.now)
@@ -142,7 +142,7 @@ extension CarouselPager {
 
 // MARK: - Page control and accessibility
 
-extension CarouselPager {
+extension CarouselBehavior {
     /// What a page control shows now.
     public var pageControl: CarouselPageControl {
         CarouselPageControl(numberOfPages: numberOfStops, progress: stopProgress, isLooping: isLooping)
@@ -158,7 +158,7 @@ extension CarouselPager {
 
 // MARK: - VoiceOver
 
-extension CarouselPager: AccessibleScrollBehavior {
+extension CarouselBehavior: AccessibleScrollBehavior {
     /// The current item of the items ("Item 3 of 7"), or nothing without items.
     public func accessibilityAnnouncement(layout: CarouselLayout) -> AccessibilityAnnouncement? {
         accessibility.announcement

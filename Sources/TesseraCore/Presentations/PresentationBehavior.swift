@@ -26,7 +26,7 @@ import CoreGraphics
 /// The switcher asks for layouts with ``Effect/showLayout(_:)``, which the adapter carries out
 /// as it does `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)` (see
 /// `layoutChange(for:)`), on the device and in the engine alike.
-public struct PresentationSwitcher: ScrollBehavior {
+public struct PresentationBehavior: ScrollBehavior {
     public typealias Layout = PresentationLayout
 
     /// What the switcher reports or asks for.

@@ -11,7 +11,7 @@ import CoreGraphics
 /// Through a relayout the pager keeps the first item of the current page on screen: after a
 /// rotation that is the same page; after a change of rows or columns it is the page that
 /// item moved to; after a reload with fewer items it is the last page.
-public struct PagedGridPager: ScrollBehavior {
+public struct PagedGridBehavior: ScrollBehavior {
     public typealias Layout = PagedGridLayout
 
     /// What the pager reports or asks for.

@@ -13,7 +13,7 @@ import CoreGraphics
 /// at the same velocity. The offset therefore stays within a few thousand points of the middle
 /// (far below 2²⁰ pt) and an unbounded axis never reaches the edge of its content, however
 /// long or fast the user scrolls.
-public struct InfiniteGridScroller: ScrollBehavior {
+public struct InfiniteGridBehavior: ScrollBehavior {
     /// The scroller works with the infinite grid's layout.
     public typealias Layout = InfiniteGridLayout
 

@@ -2,20 +2,20 @@ import Foundation
 @testable import TesseraCore
 @testable import TesseraTesting
 
-typealias GridEngine = CollectionEngine<PagedGridPager>
+typealias GridEngine = CollectionEngine<PagedGridBehavior>
 
 /// The gallery's paged grid: 4 × 2 per page, spacings 10 / 10 / 20, in 320 × 200 pt.
 func makeGridEngine(items: Int = 30, configuration: PagedGridLayout.Configuration = .standard,
                     viewport: CGSize = canonicalViewport,
                     direction: LayoutDirection = .leftToRight, uikit: UIKitModel = .standard) -> GridEngine {
     let vertical = configuration.pageAxis == .vertical
-    return GridEngine(layout: PagedGridLayout(configuration: configuration), behavior: PagedGridPager(),
+    return GridEngine(layout: PagedGridLayout(configuration: configuration), behavior: PagedGridBehavior(),
                       viewportSize: viewport, itemCount: items,
                       configuration: ScrollConfiguration(alwaysBounceHorizontal: !vertical, alwaysBounceVertical: vertical),
                       layoutDirection: direction, uikit: uikit)
 }
 
-extension CollectionEngine where Behavior == PagedGridPager {
+extension CollectionEngine where Behavior == PagedGridBehavior {
     /// Every `pageChanged` the pager reported, in order.
     var reportedPages: [Int] {
         effects.compactMap { if case .pageChanged(let page) = $0 { page } else { nil } }

@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - Binding to the current item
 
-extension CarouselPager: BindableBehavior {
+extension CarouselBehavior: BindableBehavior {
     /// A carousel binds the data index of its current item.
     public typealias BoundValue = Int
 

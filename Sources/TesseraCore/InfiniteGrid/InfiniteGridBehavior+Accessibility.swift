@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - VoiceOver
 
-extension InfiniteGridScroller: AccessibleScrollBehavior {
+extension InfiniteGridBehavior: AccessibleScrollBehavior {
     /// What VoiceOver reads for the grid: the tile at the centre ("Column 3, row −2"), by its
     /// data coordinates in torus mode; nothing with an empty layout.
     public func accessibilityAnnouncement(layout: InfiniteGridLayout) -> AccessibilityAnnouncement? {

@@ -13,7 +13,7 @@ import CoreGraphics
 ///   `.recenter` moves the offset and every item together and keeps the motion's velocity.
 /// - Through a reload at rest the current item stays current if it still exists (else the
 ///   last item is); a reload mid-fling lets the fling end and then rests on a valid item.
-public struct CarouselPager: ScrollBehavior {
+public struct CarouselBehavior: ScrollBehavior {
     /// The layout the pager works with.
     public typealias Layout = CarouselLayout
 

@@ -5,7 +5,7 @@ import CoreGraphics
 
 // MARK: - Binding to the current page
 
-extension PagedGridPager: BindableBehavior {
+extension PagedGridBehavior: BindableBehavior {
     /// A paged grid binds its current page.
     public typealias BoundValue = Int
 

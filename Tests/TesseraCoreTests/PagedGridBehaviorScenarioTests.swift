@@ -4,7 +4,7 @@ import Testing
 @testable import TesseraTesting
 
 /// The paged grid driven like a finger: 30 items, 4 × 2 per page, four pages 340 pt apart.
-@Suite("PagedGridPager scenarios")
+@Suite("PagedGridBehavior scenarios")
 struct GridPagerScenarioTests {
     // MARK: - Snapping by velocity
 
@@ -211,7 +211,7 @@ struct GridPagerScenarioTests {
     }
 }
 
-@Suite("PagedGridPager accessibility")
+@Suite("PagedGridBehavior accessibility")
 struct GridPagerAccessibilityTests {
     @Test func adjustingAndThreeFingerScrolls_movePageByPageAndAnnounce() {
         var engine = makeGridEngine()
