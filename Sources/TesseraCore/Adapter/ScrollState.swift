@@ -12,13 +12,13 @@ import CoreGraphics
 /// recentre.
 public struct ScrollState: Sendable, Equatable {
     /// The content offset, rounded to the pixel grid.
-    public var contentOffset: CGPoint
+    public internal(set) var contentOffset: CGPoint
     /// The size of the viewport (the scroll view's bounds).
-    public var viewportSize: CGSize
+    public internal(set) var viewportSize: CGSize
     /// The size of the content.
-    public var contentSize: CGSize
+    public internal(set) var contentSize: CGSize
     /// The content insets.
-    public var contentInsets: EdgeInsets
+    public internal(set) var contentInsets: EdgeInsets
     /// A finger is dragging the content.
     public var isDragging: Bool
     /// The content is moving on its own after a drag (deceleration, bounce or snap).
@@ -37,26 +37,30 @@ public struct ScrollState: Sendable, Equatable {
     /// Whether the content rubber-bands past its edges. Defaults to `true`.
     public var bounces: Bool
     /// The clock, in seconds (`CACurrentMediaTime()` on the device).
-    public var now: TimeInterval
+    public internal(set) var now: TimeInterval
     /// The display's pixel grid; offsets are rounded to it.
     public var pixelGrid: PixelGrid
 
-    /// Creates a state (the UIKit skin builds one from a `UIScrollView`).
+    /// Creates a state (the UIKit skin builds one from a `UIScrollView`): a front door of the
+    /// domain (see `Limits`). What UIKit measured is brought in here: the offset within
+    /// ±2⁵⁰ pt, the viewport's sides within 0…65,536 pt, the content's within 0…2⁵⁰ pt, insets
+    /// within ±65,536 pt (NaN as 0 throughout), and a time that is not finite as 0.
     public init(contentOffset: CGPoint, viewportSize: CGSize, contentSize: CGSize, contentInsets: EdgeInsets,
                 isDragging: Bool, isDecelerating: Bool, isAnimating: Bool = false, canRecenter: Bool = true,
                 decelerationRate: DecelerationRate = .normal, bounces: Bool = true, now: TimeInterval,
                 pixelGrid: PixelGrid) {
-        self.contentOffset = contentOffset
-        self.viewportSize = viewportSize
-        self.contentSize = contentSize
-        self.contentInsets = contentInsets
+        self.contentOffset = Limits.point(contentOffset)
+        self.viewportSize = Limits.size(viewportSize)
+        self.contentSize = CGSize(width: max(0, Limits.coordinate(contentSize.width)),
+                                  height: max(0, Limits.coordinate(contentSize.height)))
+        self.contentInsets = Limits.insets(contentInsets)
         self.isDragging = isDragging
         self.isDecelerating = isDecelerating
         self.isAnimating = isAnimating
         self.canRecenter = canRecenter
         self.decelerationRate = decelerationRate
         self.bounces = bounces
-        self.now = now
+        self.now = now.isFinite ? now : 0
         self.pixelGrid = pixelGrid
     }
 
@@ -97,7 +101,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// Whether the user can scroll at all. Defaults to `true`.
     public var isScrollEnabled: Bool
     /// The content insets. Defaults to zero.
-    public var contentInsets: EdgeInsets
+    public internal(set) var contentInsets: EdgeInsets
 
     /// Creates a configuration.
     public init(decelerationRate: DecelerationRate = .normal, bounces: Bool = true,

@@ -23,12 +23,11 @@ extension ScrollViewAdapter {
                                                    withScrollingVelocity velocity: CGPoint,
                                                    _ scrollView: ScrollState, layout: Layout) -> CGPoint {
         if let answered = release.answer { return answered }
-        guard proposedContentOffset.x.isFinite, proposedContentOffset.y.isFinite else { return scrollView.contentOffset }
         let state = observe(scrollView)
-        release.proposed = proposedContentOffset
-        let perSecond = ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state)
-        return layout.targetContentOffset(proposed: proposedContentOffset, current: state.contentOffset,
-                                          velocity: perSecond)
+        let proposed = Limits.point(proposedContentOffset)
+        release.proposed = proposed
+        let perSecond = Limits.velocity(ScrollVelocity.fromLayoutCallback(velocity, proposed: proposed, scrollView: state))
+        return layout.targetContentOffset(proposed: proposed, current: state.contentOffset, velocity: perSecond)
     }
 
     /// `scrollViewWillBeginDragging`: a finger took the content. It catches the adapter's own
@@ -58,13 +57,14 @@ extension ScrollViewAdapter {
                                                    withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) -> [Action] {
         let state = observe(scrollView)
-        let reading = ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: CGPoint(
-            x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0))
-        let perSecond = Self.playableReleaseVelocity(reading)
+        // The front door of the release: UIKit's reading, converted, then brought into the
+        // domain (`Limits.releaseSpeed`).
+        let reading = ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: velocity)
+        let perSecond = Limits.velocity(reading)
         // What UIKit's own deceleration would do: as the layout was told, or (asked first, or
         // with a layout that does not forward) the closed form UIKit's deceleration follows.
         // Never `targetContentOffset` itself, which may already be the layout's snapped answer.
-        // A reading beyond `maximumReleaseSpeed` is played at that speed even when UIKit
+        // A reading beyond `Limits.releaseSpeed` is played at that speed even when UIKit
         // decelerates: its own proposal for 10¹⁸ pt/s lies 10¹⁸ pt away and takes 20 s to
         // reach, so it is re-aimed at where the playable speed would rest.
         let rate = state.decelerationRate
@@ -103,18 +103,6 @@ extension ScrollViewAdapter {
         }
         release.answer = targetContentOffset
         return respond(effects, scrollView, layout: layout, told: .willEndDragging(velocity: perSecond, target: target))
-    }
-
-    /// The fastest release the adapter plays, points per second: five times the fastest
-    /// flicks measured on devices (about 10,000 pt/s). A reading beyond it (a fuzzer, a
-    /// broken digitiser) is taken as this speed: a motion at 10¹² pt/s would carry recentring
-    /// content 10¹⁰ pt in one frame, beyond any window it can be brought back into.
-    public static var maximumReleaseSpeed: CGFloat { 50_000 }
-
-    /// `velocity` with each axis clamped to ±`maximumReleaseSpeed`.
-    static func playableReleaseVelocity(_ velocity: CGPoint) -> CGPoint {
-        let limit = maximumReleaseSpeed
-        return CGPoint(x: min(max(velocity.x, -limit), limit), y: min(max(velocity.y, -limit), limit))
     }
 
     /// `scrollViewDidEndDragging(_:willDecelerate:)`. A settle the adapter plays starts now;

@@ -26,11 +26,10 @@ public struct EdgeInsets: Sendable, Hashable {
     /// No inset.
     public static let zero = EdgeInsets()
 
-    /// `left + right`. Like every sum here, a non-finite inset counts as 0 and the sum is
-    /// clamped to the finite range, so `inf + -inf` cannot turn into NaN downstream.
-    public var horizontal: CGFloat { Self.sum(left, right) }
-    /// `top + bottom` (non-finite insets count as 0; see `horizontal`).
-    public var vertical: CGFloat { Self.sum(top, bottom) }
+    /// `left + right`.
+    public var horizontal: CGFloat { left + right }
+    /// `top + bottom`.
+    public var vertical: CGFloat { top + bottom }
 
     /// The inset at the low end of `axis` (left or top).
     public func start(along axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
@@ -44,27 +43,12 @@ public struct EdgeInsets: Sendable, Hashable {
 
     /// The four values in the order top, left, bottom, right (for validation messages).
     var namedValues: [(String, CGFloat)] { [("top", top), ("left", left), ("bottom", bottom), ("right", right)] }
-
-    /// These insets with every non-finite value replaced by 0.
-    var finite: EdgeInsets {
-        EdgeInsets(top: Self.finite(top), left: Self.finite(left), bottom: Self.finite(bottom),
-                   right: Self.finite(right))
-    }
-
-    private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-
-    private static func sum(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
-        let total = finite(a) + finite(b)
-        return total.isFinite ? total : (total > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
-    }
 }
 
 extension CGRect {
-    /// This rectangle shrunk by `insets` (never to a negative size; non-finite insets count
-    /// as 0).
+    /// This rectangle shrunk by `insets` (never to a negative size).
     public func inset(by insets: EdgeInsets) -> CGRect {
-        let insets = insets.finite
-        return CGRect(x: minX + insets.left, y: minY + insets.top,
+        CGRect(x: minX + insets.left, y: minY + insets.top,
                       width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }
 }

@@ -84,7 +84,7 @@ struct PresentationGeometry: Sendable {
         var newCounts = context.sectionItemCounts
         while newCounts.count < table.sections.count { newCounts.append(0) }
         newCounts[s] = table.sections[s].count
-        context.sectionItemCounts = newCounts
+        context = context.withSectionItemCounts(newCounts)
         if s == counts.count - 1, s == table.sections.count - 1 {
             counts[s] = table.sections[s].count
             stack.replaceLast(count: counts[s], contentHeight: table.sections[s].contentHeight)

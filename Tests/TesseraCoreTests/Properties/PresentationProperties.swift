@@ -43,7 +43,7 @@ struct PresentationCase: CustomStringConvertible, Sendable {
         // documented): billions of items would cost seconds per case, so they get 20,000.
         let measured = [kind, target].contains(3) || kind == 0 || target == 0
         if measured, context.sectionItemCounts.contains(where: { $0 > 20_000 }) {
-            context.sectionItemCounts = context.sectionItemCounts.map { min($0, 20_000) }
+            context = context.withSectionItemCounts(context.sectionItemCounts.map { min($0, 20_000) })
         }
         let counts = context.sectionItemCounts
         heights = c.chance(40) ? [] : counts.map { count in
