@@ -141,12 +141,8 @@ extension CollectionEngine {
         switch command {
         case .setContentOffset(let offset):
             setContentOffset(offset, animated: false)
-        case .recenter(let delta):
-            recenter(by: delta)
-        case .renumberLoop(let items):
-            layout.renumberLoop(byItems: items)
-            cells.reconfigureVisible()
-            updateVisibleCells()
+        case .recenter(let delta, let landing):
+            recenter(by: delta, to: landing)
         case .stopUIKitMotion:
             guard uikitPhase == .decelerating || uikitPhase == .animating else { return }
             let wasDecelerating = uikitPhase == .decelerating
@@ -166,11 +162,11 @@ extension CollectionEngine {
     /// on. UIKit's own deceleration or animation is deliberately *not* moved: it heads for an
     /// absolute offset (whether it follows an assigned `contentOffset` is undocumented), so a
     /// recentre under it shows as a jump here, as it could on a device.
-    mutating func recenter(by delta: CGPoint) {
-        guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return }
+    mutating func recenter(by delta: CGPoint, to landing: CGPoint) {
         layout.recenter(by: delta)
-        unboundedDragOffset.x += delta.x
-        unboundedDragOffset.y += delta.y
-        moveOffset(to: CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+        // The finger goes on from the new offset, however far the old one was.
+        unboundedDragOffset.x += landing.x - contentOffset.x
+        unboundedDragOffset.y += landing.y - contentOffset.y
+        moveOffset(to: landing)
     }
 }

@@ -104,12 +104,6 @@ public enum ScrollCommand: Sendable, Equatable {
     /// at the same velocity (UIKit: assigning `contentOffset` directly while it moves, then
     /// invalidating the layout). Keeps looping content's offset bounded.
     case recenter(by: CGPoint)
-    /// Renumbers a looping layout's positions (`CollectionLayout.renumberLoop(byItems:)`): the
-    /// item `items` further along the loop now lies where each item lay, the offset stays, and
-    /// the visible cells are configured again. A jump, exact at any distance, where a
-    /// `recenter(by:)` so far would round: the behaviour follows it with the scroll that
-    /// arrives (`CarouselBehavior` brings a far stop next to home this way).
-    case renumberLoop(byItems: Int)
     /// A programmatic animation with its own duration and curve (marquee, custom pacing).
     case animate(to: CGPoint, duration: TimeInterval, curve: TimingCurve)
     /// `reloadData()`.

@@ -214,16 +214,14 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         case .animate(let offset, let duration, let curve):
             return animate(to: offset, duration: duration, curve: curve, state, layout: layout)
         case .recenter(let delta):
-            guard delta.x.isFinite, delta.y.isFinite, delta != CGPoint(x: 0, y: 0) else { return [] }
+            let delta = Limits.point(delta)
+            guard delta != CGPoint(x: 0, y: 0) else { return [] }
             motion = motion?.shifted(by: delta)
             pendingRelease = pendingRelease?.shifted(by: delta)
             release.shift(by: delta)
             recenterDepth += 1
-            return own(.recenter(by: delta), then: .recenterDone)
-        case .renumberLoop(let items):
-            // The behaviour follows it with a scroll, which replaces any motion under way.
-            guard items != 0 else { return [] }
-            return own(.renumberLoop(byItems: items))
+            let landing = CGPoint(x: state.contentOffset.x + delta.x, y: state.contentOffset.y + delta.y)
+            return own(.recenter(by: delta, to: landing), then: .recenterDone)
         case .reloadData:
             return [.command(.reloadData)]
         }

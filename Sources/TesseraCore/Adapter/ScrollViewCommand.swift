@@ -11,13 +11,12 @@ public enum ScrollViewCommand: Sendable, Equatable {
     /// offset), ending UIKit's own deceleration or animation.
     case setContentOffset(CGPoint)
     /// Moves the offset and every item by `delta`: the layout's `CollectionLayout.recenter(by:)`,
-    /// then `contentOffset += delta`, then `invalidateLayout()`. Nothing moves on screen and a
-    /// drag goes on (Apple's StreetScroller sample recentres this way). The adapter asks for it
-    /// only while nothing but a finger or the adapter itself moves the content.
-    case recenter(by: CGPoint)
-    /// The layout's `CollectionLayout.renumberLoop(byItems:)`, then `reloadData()` (the visible
-    /// cells now show other items); the offset stays, so no `didScroll` follows.
-    case renumberLoop(byItems: Int)
+    /// then `contentOffset = offset` (the offset the adapter saw, moved by `delta`: an offset an
+    /// app set outside the domain comes back into it), then `invalidateLayout()`. Nothing
+    /// moves on screen and a drag goes on (Apple's StreetScroller sample recentres this way).
+    /// The adapter asks for it only while nothing but a finger or the adapter itself moves the
+    /// content.
+    case recenter(by: CGPoint, to: CGPoint)
     /// Ends UIKit's own deceleration or animation where the content is now
     /// (`setContentOffset(contentOffset, animated: false)`).
     case stopUIKitMotion

@@ -8,10 +8,6 @@ import CoreGraphics
 extension CarouselBehavior {
     /// Scrolls to data item `index` (clamped to the items), the shortest way round in a loop.
     /// Not animated, the change is reported at once; animated, when the content arrives.
-    ///
-    /// A jump further than a quarter of the loop's range (only possible with hundreds of
-    /// thousands of items) renumbers the loop first, so the content never leaves its bounded
-    /// range; animated, it shows the neighbouring stop and animates the last step.
     public mutating func scrollToItem(_ index: Int, animated: Bool, scroll: ScrollState,
                                       layout: CarouselLayout) -> [Effect] {
         adopt(layout, now: scroll.now)
@@ -20,44 +16,33 @@ extension CarouselBehavior {
         return scrollToStop(layout.stop(holdingVirtualItem: virtual), animated: animated, scroll: scroll, layout: layout)
     }
 
-    /// Scrolls one stop forward (`by: 1`) or back (`by: -1`); without a loop, not past the
-    /// ends (any count, `Int.min` and `Int.max` included, is clamped there). In a loop, more
-    /// than a cycle's worth of stops moves only the remainder: the same item, without
-    /// spinning through whole cycles. What VoiceOver's increment and decrement do.
+    /// Scrolls `count` stops forward (back for a negative count): what VoiceOver's increment
+    /// and decrement do with ±1. Without a loop, not past the ends; in a loop, whole cycles
+    /// come back to the same item, so only the remainder moves.
     public mutating func scrollByStops(_ count: Int, animated: Bool, scroll: ScrollState,
                                        layout: CarouselLayout) -> [Effect] {
         adopt(layout, now: scroll.now)
         guard itemCount > 0, count != 0 else { return [] }
         var steps = count
         if isLooping, numberOfStops > 0, count.magnitude > UInt(numberOfStops) {
-            // Whole cycles come back to the same stop: nothing moves. (A remainder of a whole
-            // cycle once sent an `Int.max`-item loop 2⁶² stops away, 3·10²⁰ pt.)
             let remainder = Int(count.magnitude % UInt(numberOfStops))
             guard remainder != 0 else { return [] }
             steps = count > 0 ? remainder : -remainder
         }
-        var target = currentStop.saturatingAdd(steps)
+        var target = currentStop + steps
         if !isLooping { target = min(max(target, 0), numberOfStops - 1) }
         guard target != currentStop else { return [] }
         return scrollToStop(target, animated: animated, scroll: scroll, layout: layout)
     }
 
-    /// Scrolls to virtual stop `stop`. A stop further than a quarter of the loop's range from
-    /// home (an `Int.max`-item loop half way round is 10²¹ pt away) is first brought next to
-    /// home by renumbering the loop, exactly, by index; animated, its neighbour is, and the
-    /// last step animates from there.
+    /// Scrolls to virtual stop `stop`: an animation the adapter plays (recentred as it goes,
+    /// however far), or a jump.
     mutating func scrollToStop(_ stop: Int, animated: Bool, scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         marquee = nil
         let offset = layout.restingOffset(forStop: stop)
         let alreadyThere = abs(axis.main(offset) - axis.main(scroll.contentOffset)) <= scroll.pixelGrid.tolerance
         guard animated, !alreadyThere else { return jump(toStop: stop, layout: layout) }
-        let step = stop > currentStop ? -1 : 1
-        guard let (neighbour, effects, renumbered) = farJump(toStop: stop.saturatingAdd(step), layout: layout) else {
-            return [.scroll(to: offset, animated: true)]
-        }
-        // The neighbour lies within half a cycle of stop 0, so the step back cannot overflow.
-        return effects + [.scroll(to: renumbered.restingOffset(forStop: neighbour), animated: false),
-                          .scroll(to: renumbered.restingOffset(forStop: neighbour - step), animated: true)]
+        return [.scroll(to: offset, animated: true)]
     }
 }
 
@@ -104,19 +89,18 @@ extension CarouselBehavior {
         }
         switch action {
         case .advance:
-            let next = currentStop.saturatingAdd(1)
+            let next = currentStop + 1
             // Without a loop the last stop rewinds to the first, as banners do.
             let target = isLooping || next < numberOfStops ? next : 0
             return [.scroll(to: layout.restingOffset(forStop: target), animated: true)]
         case .marquee(let since, let distance):
-            guard distance.isFinite, axis.main(scroll.contentOffset).isFinite else { return [] }
             let current = axis.main(scroll.contentOffset)
             if marquee?.since != since { marquee = MarqueeAnchor(since: since, offset: current) }
             guard let anchor = marquee else { return [] }
             var main = anchor.offset + screenSign * (distance - anchor.distance)
-            // A leap in time (a clock that jumped) moves at most half the loop's margin per
-            // tick, so the offset stays where recentring can bring it back exactly.
-            let leap = CarouselMetrics.loopMargin / 2
+            // A leap in time (a debugger pause, a long hitch) moves at most half the loop's
+            // margin per tick, so the offset stays inside the content until it is recentred.
+            let leap = layout.geometry.loopMargin / 2
             if !(abs(main - current) <= leap) {
                 main = main > current ? current + leap : current - leap
                 marquee = MarqueeAnchor(since: since, offset: main, distance: distance)

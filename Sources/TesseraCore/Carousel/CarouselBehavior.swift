@@ -23,10 +23,6 @@ public struct CarouselBehavior: ScrollBehavior {
         case scroll(to: CGPoint, animated: Bool)
         /// Shift the offset and every item by this much (invisible; keeps velocity).
         case recenter(by: CGPoint)
-        /// Renumber the loop by this many items (`CarouselLayout.renumberLoop(byItems:)`):
-        /// the first step of a jump further than recentring carries, always followed by the
-        /// scroll that arrives.
-        case renumberLoop(byItems: Int)
         /// The data index of the item the carousel rests on changed.
         case currentIndexChanged(Int)
         /// The user tapped this data item.
@@ -74,13 +70,12 @@ public struct CarouselBehavior: ScrollBehavior {
         self.autoScroller = autoScroller ?? .standard
     }
 
-    /// `.scroll` is `setContentOffset(_:animated:)`, `.recenter` a recentring, `.renumberLoop`
-    /// a renumbering; reports have no command.
+    /// `.scroll` is `setContentOffset(_:animated:)`, `.recenter` a recentring; reports have
+    /// no command.
     public static func command(for effect: Effect) -> ScrollCommand? {
         switch effect {
         case .scroll(let offset, let animated): .setContentOffset(offset, animated: animated)
         case .recenter(let delta): .recenter(by: delta)
-        case .renumberLoop(let items): .renumberLoop(byItems: items)
         case .currentIndexChanged, .itemSelected: nil
         }
     }
@@ -99,7 +94,7 @@ public struct CarouselBehavior: ScrollBehavior {
         guard scroll.isIdle else { return [] }
         let keep = min(currentIndex, itemCount - 1)
         let virtual = layout.virtualIndex(showing: keep, nearestTo: currentVirtualIndex)
-        // A reload can move the item to another cycle: a jump, brought home if far.
+        // A reload can move the item to another cycle: a jump, which recentring brings home.
         return jump(toStop: layout.stop(holdingVirtualItem: virtual), layout: layout)
     }
 
@@ -116,10 +111,8 @@ public struct CarouselBehavior: ScrollBehavior {
         stopProgress = layout.fractionalStop(atContentOffset: scroll.contentOffset)
         // UIKit's own motions head for an absolute offset; the adapter lets the loop come home
         // when they end.
-        guard scroll.canRecenter, isLooping else { return [] }
-        guard let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else {
-            return bringHomeFromBeyondRecentring(scroll, layout: layout)
-        }
+        guard scroll.canRecenter, isLooping,
+              let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else { return [] }
         recenterCount += 1
         marquee?.offset += axis.main(delta)
         dragStart = dragStart.map { CGPoint(x: $0.x + delta.x, y: $0.y + delta.y) }
@@ -214,40 +207,10 @@ public struct CarouselBehavior: ScrollBehavior {
         return settle(onStop: stop, layout: layout) + autoScroll(scroll, layout: layout)
     }
 
-    /// A finger holding content further from home than recentring carries exactly (2⁵⁰ pt:
-    /// an app's offset of 10³⁰ pt, where a CGFloat is a multiple of 2⁴⁷ pt) is brought home
-    /// onto the stop read there (offsets count as ±2⁵⁰ pt that far), so it goes on dragging
-    /// content it can see. Motions are left alone: the adapter's head for an offset the
-    /// pager chose, near home, and a resting offset that far is outside the content, where
-    /// the adapter returns it.
-    mutating func bringHomeFromBeyondRecentring(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
-        guard scroll.isDragging, let jump = layout.homecoming(fromContentOffset: scroll.contentOffset) else { return [] }
-        let (stop, effects, renumbered) = apply(jump, layout: layout)
-        let arrival = renumbered.restingOffset(forStop: stop)
-        // The drag goes on from there, as if it had started there.
-        dragStart = arrival
-        marquee = nil
-        return effects + [.scroll(to: arrival, animated: false)]
-    }
-
-    /// Jumps to `stop` (unanimated) and makes it current; a stop far from home is brought next
-    /// to it first (`farJump(toStop:layout:)`).
-    mutating func jump(toStop requested: Int, layout: CarouselLayout) -> [Effect] {
-        let (stop, effects, renumbered) = farJump(toStop: requested, layout: layout) ?? (requested, [], layout)
-        return effects + [.scroll(to: renumbered.restingOffset(forStop: stop), animated: false)]
-            + settle(onStop: stop, layout: renumbered)
-    }
-
-    /// A jump to a stop resting further than a quarter of the loop's range from home
-    /// (`CarouselLayout.farJump(toStop:)`): the virtual stop it lands on, the renumbering
-    /// effect, and the layout as it will be after it. `nil` for a stop a scroll gets to.
-    func farJump(toStop stop: Int, layout: CarouselLayout) -> (stop: Int, effects: [Effect], layout: CarouselLayout)? {
-        layout.farJump(toStop: stop).map { apply($0, layout: layout) }
-    }
-
-    private func apply(_ jump: CarouselFarJump, layout: CarouselLayout) -> (stop: Int, effects: [Effect], layout: CarouselLayout) {
-        let effects = jump.renumberingByItems.map { [Effect.renumberLoop(byItems: $0)] } ?? []
-        return (jump.stop, effects, jump.applied(to: layout))
+    /// Jumps to `stop` (unanimated) and makes it current. A stop far from home is an offset
+    /// outside the content: its `didScroll` recentres it at once.
+    mutating func jump(toStop stop: Int, layout: CarouselLayout) -> [Effect] {
+        [.scroll(to: layout.restingOffset(forStop: stop), animated: false)] + settle(onStop: stop, layout: layout)
     }
 
     /// Makes `stop` current; reports its first item if that changed.

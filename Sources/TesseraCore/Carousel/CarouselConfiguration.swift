@@ -22,7 +22,7 @@ extension CarouselLayout {
         /// Item `i` (a data index) has `size(i)`, clamped across the scroll axis as for
         /// `fixed`; a negative or non-finite length counts as 0 and a length over 65,536 pt as
         /// 65,536. Asked once per item in `prepare(in:)`, which keeps prefix sums so that every
-        /// query is a binary search. More than 2²⁴ items (tables of about 670 MB) give an
+        /// query is a binary search. More than 2²² items (`Limits.tableItemCount`) give an
         /// empty layout.
         case perItem(@Sendable (Int) -> CGSize)
     }
@@ -126,9 +126,7 @@ extension CarouselLayout {
 
         // MARK: - Validation
 
-        /// Checks every field. Lengths are capped at 65,536 pt as well as
-        /// checked for sign and finiteness: beyond it, counts times lengths would leave the
-        /// range where coordinates are exact.
+        /// Checks every field. Lengths are at most 65,536 pt (`Limits.length`).
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             switch itemSizing {
@@ -154,15 +152,9 @@ extension CarouselLayout {
         /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }
 
-        /// The longest item, spacing or inset a configuration accepts, in points.
-        static let maximumLength: CGFloat = CarouselMetrics.maximumLength
-
-        /// Checks a length: finite, ≥ 0 (> 0 if `positive`) and at most `maximumLength`.
+        /// Checks a length: finite, ≥ 0 (> 0 if `positive`) and at most `Limits.length`.
         static func length(_ value: CGFloat, _ field: String, positive: Bool = false) throws {
-            guard value.isFinite, positive ? value > 0 : value >= 0, value <= maximumLength else {
-                throw ConfigurationError(field: field, value: "\(value)",
-                                         requirement: "finite, \(positive ? "> 0" : "≥ 0") and at most 65,536")
-            }
+            try Validate.length(value, field, maximum: Limits.length, positive: positive)
         }
 
         /// The deceleration a scroll view showing this carousel should use: UIKit's `.fast`

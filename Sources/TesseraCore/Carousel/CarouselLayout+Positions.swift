@@ -9,208 +9,155 @@ import CoreGraphics
 // every recentring), so no coordinate here grows with distance travelled:
 //
 //     uniform sizes:   origin(v) = base.position + (v − base.index)·stride
-//     per-item sizes:  origin(v) = c0 + (⌊v / n⌋ − ⌊base / n⌋)·cycle + start(v mod n),
-//                      c0 = base.position − start(base mod n)
+//     per-item sizes:  origin(v) = cycleOrigin + (⌊v / n⌋ − ⌊base / n⌋)·cycle + start(v mod n)
 //
-// The item (or cycle) difference is an exact integer before it is scaled. Uniform sizes never
-// go through the start of a cycle: with `Int.max` items a cycle is 3·10²¹ pt long, where a
-// coordinate is a multiple of 2¹⁸ pt, and `c0` would put every item up to that far off
-// (per-item sizes keep a table per item, so their cycles stay short enough).
+// The item (or cycle) difference is an exact integer before it is scaled.
 extension CarouselLayout {
     /// The unmirrored leading edge of virtual item `v`.
     func origin(ofVirtualItem v: Int) -> CGFloat {
-        guard !metrics.isEmpty else { return 0 }
-        guard metrics.isLooping else { return metrics.leadingPadding + metrics.items.start(min(max(v, 0), metrics.count - 1)) }
-        if metrics.items.isUniform {
-            return base.position + CGFloat(v.saturatingSubtract(base.index)) * metrics.items.stride
-        }
-        let cycles = v.floorDivided(by: metrics.count).saturatingSubtract(baseCycle)
-        return cycleOrigin + CGFloat(cycles) * metrics.items.cycle + metrics.items.start(Self.wrap(v, count: metrics.count))
+        let items = geometry.items
+        guard isLooping else { return geometry.leadingPadding + items.start(dataIndex(forVirtualIndex: v)) }
+        guard !items.isUniform else { return base.position + CGFloat(v - base.index) * items.stride }
+        let cycles = v.floorDivided(by: itemCount) - baseCycle
+        return cycleOrigin + CGFloat(cycles) * items.cycle + items.start(dataIndex(forVirtualIndex: v))
     }
 
     /// The virtual item whose extent (item plus following spacing) holds unmirrored main
-    /// coordinate `x`. Without a loop: −1 before the first item, `count` after the last.
-    /// Saturates at `Int.min` / `Int.max` for coordinates beyond them; 0 for NaN.
+    /// coordinate `x`. Without a loop: −1 before the first item, `itemCount` after the last.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
-    @inline(__always)
     func virtualItem(containing x: CGFloat) -> Int {
-        guard !metrics.isEmpty, !x.isNaN else { return 0 }
-        let y = x - cycleOrigin, cycle = metrics.items.cycle
-        guard metrics.isLooping else {
-            if y < 0 { return -1 }
-            if y >= cycle { return metrics.count }
-            return metrics.items.item(containing: y)
-        }
-        if metrics.items.isUniform {
-            // One division: virtual item v starts (v − base.index)·stride after `base.position`.
-            let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - base.position) / metrics.items.stride))
-            return base.index.saturatingAdd(items)
-        }
-        let cycles = CarouselArithmetic.floor(y / cycle)
-        let within = y - cycles * cycle
-        return baseCycle.saturatingAdd(CarouselArithmetic.clampedInt(cycles)).saturatingMultiply(metrics.count)
-            .saturatingAdd(metrics.items.item(containing: within))
+        let items = geometry.items, y = x - cycleOrigin
+        guard isLooping else { return y < 0 ? -1 : (y >= items.cycle ? itemCount : items.item(containing: y)) }
+        guard !items.isUniform else { return base.index + Int((x - base.position) / items.stride, rounding: .down) }
+        let cycles = Int(y / items.cycle, rounding: .down)
+        return (baseCycle + cycles) * itemCount + items.item(containing: y - CGFloat(cycles) * items.cycle)
     }
 
-    /// The virtual item whose extent holds `x`, or one of its neighbours when `x` is within
-    /// rounding of their boundary: a query's first and last candidates, which a pixel of
-    /// slack keeps clear of that ambiguity. For uniform sizes a multiplication by the
-    /// inverse stride, where `virtualItem(containing:)` divides (exact, for `index(at:)`).
-    @inline(__always)
-    func candidateItem(near x: CGFloat) -> Int {
-        guard metrics.items.isUniform, !metrics.isEmpty, !x.isNaN else { return virtualItem(containing: x) }
-        guard metrics.isLooping else {
-            let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - cycleOrigin) * metrics.items.inverseStride))
-            return min(max(items, -1), metrics.count)
-        }
-        let items = CarouselArithmetic.clampedInt(CarouselArithmetic.floor((x - base.position) * metrics.items.inverseStride))
-        return base.index.saturatingAdd(items)
-    }
-
-    /// Which stop of `table` the viewport shows at unmirrored offset `u`, as a fraction in
-    /// virtual stop units: 3.25 is a quarter of the way from stop 3 to stop 4. 0 for a
-    /// non-finite `u`; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt (no content is longer, and
-    /// cycles of Int.max items would overflow to infinity there).
+    /// Which stop of `stops` the viewport shows at unmirrored offset `u`: the whole stop and
+    /// the fraction past it towards the next (0 ≤ fraction < 1 in a loop).
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
-    @inline(__always)
-    func fractionalStop(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> CGFloat {
-        let (stop, fraction) = stopPosition(atUnmirroredOffset: u, table)
-        return CGFloat(stop) + fraction
-    }
-
-    /// `fractionalStop(atUnmirroredOffset:_:)` as a whole stop and the fraction past it
-    /// (0 ≤ fraction < 1 in a loop): exact for any stop, where the sum rounds a stop beyond
-    /// 2⁵³ (a loop of `Int.max` items scrolled half way round) to a multiple of 2¹⁰.
-    func stopPosition(atUnmirroredOffset u: CGFloat, _ table: CarouselStopTable) -> (stop: Int, fraction: CGFloat) {
-        guard !metrics.isEmpty, u.isFinite else { return (0, 0) }
-        let limit = CarouselMetrics.coordinateLimit
-        let clamped = min(max(u, -limit), limit) + metrics.viewportAnchor
-        guard metrics.isLooping else {
-            let y = clamped - cycleOrigin, stops = table.count, first = table.anchor(0)
-            let nominal = stops > 1 ? table.anchor(1) - first : metrics.maximumStride
-            if y < first { return (0, (y - first) / max(nominal, 1)) }
-            let j = table.stop(atOrBefore: y)
-            let gap = j + 1 < stops ? table.anchor(j + 1) - table.anchor(j)
-                                    : (stops > 1 ? table.anchor(j) - table.anchor(j - 1) : metrics.maximumStride)
-            return (j, (y - table.anchor(j)) / max(gap, 1))
+    func stopPosition(atUnmirroredOffset u: CGFloat, _ stops: CarouselStops) -> (stop: Int, fraction: CGFloat) {
+        guard !isEmpty else { return (0, 0) }
+        let x = u + geometry.viewportAnchor
+        guard isLooping else {
+            // Before the first anchor the fraction counts back at the first gap's length.
+            let y = x - cycleOrigin, last = stops.count - 1, j = stops.stop(atOrBefore: y)
+            func gap(_ k: Int) -> CGFloat { last > 0 ? stops.anchor(k + 1) - stops.anchor(k) : geometry.items.maximumStride }
+            if y < stops.anchor(0) { return (0, (y - stops.anchor(0)) / max(gap(0), 1)) }
+            return (j, (y - stops.anchor(j)) / max(gap(min(j, max(last - 1, 0))), 1))
         }
         // The stop holding the item under the viewport's anchor, or the one before it when
-        // that stop's anchor (its centre) is still ahead; anchors counted from `base`.
-        var stop = self.stop(holdingVirtualItem: virtualItem(containing: clamped), table)
-        var here = anchorPosition(ofStop: stop, table)
-        if here > clamped, stop > .min {
+        // that stop's anchor (its centre) is still ahead.
+        var stop = self.stop(holdingVirtualItem: virtualItem(containing: x), stops)
+        var here = anchorPosition(ofStop: stop, stops)
+        if here > x {
             stop -= 1
-            here = anchorPosition(ofStop: stop, table)
+            here = anchorPosition(ofStop: stop, stops)
         }
-        let next = anchorPosition(ofStop: stop.saturatingAdd(1), table)
-        let fraction = min(max((clamped - here) / max(next - here, 1e-9), 0), 1)
+        let next = anchorPosition(ofStop: stop + 1, stops)
+        let fraction = min(max((x - here) / max(next - here, 1e-9), 0), 1)
         // A fraction that rounds up to a whole stop belongs to the next one.
-        return fraction < 1 || stop == .max ? (stop, fraction) : (stop + 1, 0)
+        return fraction < 1 ? (stop, fraction) : (stop + 1, 0)
     }
 
-    /// The whole stop nearest a stop position (ties forward, as `rounded()`), saturating
-    /// rather than trapping.
+    /// The whole stop nearest a stop position (ties forward).
     static func nearestWhole(_ position: (stop: Int, fraction: CGFloat)) -> Int {
-        position.stop.saturatingAdd(CarouselArithmetic.clampedInt(position.fraction.rounded()))
+        position.stop + Int(position.fraction, rounding: .toNearestOrAwayFromZero)
     }
 
-    /// The unmirrored position of virtual stop `s`'s anchor, in a loop: its first item's
-    /// origin, counted from `base`, plus the anchor's place in the stop.
-    func anchorPosition(ofStop s: Int, _ table: CarouselStopTable) -> CGFloat {
-        origin(ofVirtualItem: firstVirtualItem(ofStop: s, table))
-            + table.anchorPastFirstItem(Self.wrap(s, count: table.count), items: metrics.items)
+    /// Where within virtual item `v` its item stop's anchor lies (its centre, or its leading
+    /// edge).
+    func anchorWithin(item v: Int) -> CGFloat {
+        isEmpty ? 0 : geometry.itemStops.anchorPastFirstItem(dataIndex(forVirtualIndex: v), items: geometry.items)
+    }
+
+    /// The unmirrored position of virtual stop `s`'s anchor, in a loop.
+    func anchorPosition(ofStop s: Int, _ stops: CarouselStops) -> CGFloat {
+        origin(ofVirtualItem: firstVirtualItem(ofStop: s, stops))
+            + stops.anchorPastFirstItem(Self.wrap(s, count: stops.count), items: geometry.items)
     }
 
     /// The item the viewport shows at unmirrored offset `u`, in virtual item units: what
-    /// transforms measure progress from. `fractionalStop(atUnmirroredOffset:_:)` of the
-    /// item stops, computed directly for uniform sizes (anchors `stride` apart from the
-    /// cycle's first, one division instead of locating a cycle and a stop: the query pays it
-    /// every frame); equal to it up to rounding in the last bit.
-    @inline(__always)
+    /// transforms measure progress from. For uniform sizes one division (the query pays it
+    /// every frame), equal to the item stops' position up to the last bit.
     func restingItem(atUnmirroredOffset u: CGFloat) -> CGFloat {
-        guard metrics.items.isUniform, !metrics.isEmpty, u.isFinite else {
-            return fractionalStop(atUnmirroredOffset: u, metrics.itemStops)
+        guard geometry.items.isUniform, !isEmpty else {
+            let position = stopPosition(atUnmirroredOffset: u, geometry.itemStops)
+            return CGFloat(position.stop) + position.fraction
         }
-        guard metrics.isLooping else {
-            return (u + metrics.viewportAnchor - cycleOrigin - metrics.itemStops.fullAnchorOffset) / metrics.items.stride
-        }
-        let items = (u + metrics.viewportAnchor - base.position - metrics.itemStops.fullAnchorOffset) / metrics.items.stride
-        return CGFloat(base.index) + items
+        let pinned = isLooping ? (CGFloat(base.index), base.position) : (0, cycleOrigin)
+        return pinned.0 + (u + geometry.viewportAnchor - pinned.1 - geometry.itemStops.fullAnchorOffset) / geometry.items.stride
     }
 
-    /// The unmirrored offset at which virtual stop `s` of `table` rests (clamped to the
-    /// content without a loop).
-    func restingOffset(ofStop s: Int, _ table: CarouselStopTable) -> CGFloat {
-        guard !metrics.isEmpty else { return 0 }
-        guard metrics.isLooping else {
-            let j = min(max(s, 0), table.count - 1)
-            let offset = metrics.leadingPadding + table.anchor(j) - metrics.viewportAnchor
-            return min(max(offset, 0), max(0, metrics.contentMain - metrics.viewportMain))
+    /// The unmirrored offset at which virtual stop `s` rests (clamped to the content without
+    /// a loop).
+    func restingOffset(ofStop s: Int, _ stops: CarouselStops) -> CGFloat {
+        guard !isEmpty else { return 0 }
+        guard isLooping else {
+            let offset = geometry.leadingPadding + stops.anchor(min(max(s, 0), stops.count - 1)) - geometry.viewportAnchor
+            return min(max(offset, 0), max(0, geometry.contentMain - geometry.viewportMain))
         }
-        return anchorPosition(ofStop: s, table) - metrics.viewportAnchor
+        return anchorPosition(ofStop: s, stops) - geometry.viewportAnchor
     }
 
-    /// The virtual stop of `table` holding virtual item `v`.
-    func stop(holdingVirtualItem v: Int, _ table: CarouselStopTable) -> Int {
-        guard !metrics.isEmpty else { return 0 }
-        guard metrics.isLooping else { return table.stop(containingItem: min(max(v, 0), metrics.count - 1)) }
-        return v.floorDivided(by: metrics.count).saturatingMultiply(table.count)
-            .saturatingAdd(table.stop(containingItem: Self.wrap(v, count: metrics.count)))
+    /// The virtual stop of `stops` holding virtual item `v`.
+    func stop(holdingVirtualItem v: Int, _ stops: CarouselStops) -> Int {
+        guard !isEmpty else { return 0 }
+        let r = dataIndex(forVirtualIndex: v)
+        return isLooping ? v.floorDivided(by: itemCount) * stops.count + stops.stop(containingItem: r) : stops.stop(containingItem: r)
     }
 
-    /// The first virtual item of virtual stop `s` of `table`.
-    func firstVirtualItem(ofStop s: Int, _ table: CarouselStopTable) -> Int {
-        guard !metrics.isEmpty else { return 0 }
-        guard metrics.isLooping else { return table.firstItem(min(max(s, 0), table.count - 1)) }
-        return s.floorDivided(by: table.count).saturatingMultiply(metrics.count)
-            .saturatingAdd(table.firstItem(Self.wrap(s, count: table.count)))
+    /// The first virtual item of virtual stop `s` of `stops`.
+    func firstVirtualItem(ofStop s: Int, _ stops: CarouselStops) -> Int {
+        guard !isEmpty else { return 0 }
+        guard isLooping else { return stops.firstItem(min(max(s, 0), stops.count - 1)) }
+        return s.floorDivided(by: stops.count) * itemCount + stops.firstItem(Self.wrap(s, count: stops.count))
     }
 }
 
 // MARK: - Mirroring
 
 extension CarouselLayout {
-    /// The unmirrored main-axis offset of a content offset: where the visible area (inside
-    /// the context's content insets) starts.
+    /// The unmirrored main-axis offset of a content offset: where the visible area (inside the
+    /// content insets) starts.
     func unmirroredMain(ofOffset offset: CGPoint) -> CGFloat {
-        let main = metrics.axis.main(offset) + metrics.mainInsetStart
-        return mirrorsMain ? metrics.contentMain - metrics.viewportMain - main : main
+        let main = geometry.axis.main(offset) + geometry.mainInsetStart
+        return mirrorsMain ? geometry.contentMain - geometry.viewportMain - main : main
     }
 
     /// The unmirrored main-axis coordinate of a point in content space.
     func unmirroredMain(ofPoint point: CGPoint) -> CGFloat {
-        let main = metrics.axis.main(point)
-        return mirrorsMain ? metrics.contentMain - main : main
+        mirrorsMain ? geometry.contentMain - geometry.axis.main(point) : geometry.axis.main(point)
     }
 
-    /// The content offset for an unmirrored main-axis offset, rounded to the pixel grid; across
-    /// the axis, the one offset the scroll view rests at (minus the start content inset).
+    /// `bounds` along the scroll axis, unmirrored (lowest first).
+    func unmirroredRange(of bounds: QueryRect) -> (low: CGFloat, high: CGFloat) {
+        let (low, high) = bounds.range(along: geometry.axis)
+        return mirrorsMain ? (geometry.contentMain - high, geometry.contentMain - low) : (low, high)
+    }
+
+    /// The content offset for an unmirrored main-axis offset, rounded to the pixel grid;
+    /// across the axis, the one offset the scroll view rests at.
     func contentOffset(forUnmirroredMain u: CGFloat) -> CGPoint {
-        let main = (mirrorsMain ? metrics.contentMain - metrics.viewportMain - u : u) - metrics.mainInsetStart
-        // The scale from `metrics`: reading `context` would copy it (and retain its array).
-        return metrics.axis.point(main: metrics.pixels.round(main), cross: metrics.crossOffset)
+        let main = (mirrorsMain ? geometry.contentMain - geometry.viewportMain - u : u) - geometry.mainInsetStart
+        return geometry.axis.point(main: geometry.pixels.round(main), cross: geometry.crossOffset)
     }
 
     /// Velocity along the scroll axis in reading order (towards higher indices is positive).
     public func readingOrderSpeed(_ velocity: CGPoint) -> CGFloat {
-        let speed = metrics.axis.main(velocity)
-        guard speed.isFinite else { return 0 }
-        return mirrorsMain ? -speed : speed
+        screenSign * geometry.axis.main(velocity)
     }
+
+    /// Whether offsets along the scroll axis are mirrored (horizontal, right-to-left).
+    var mirrorsMain: Bool { geometry.mirrorsMain }
 
     /// +1 when reading order runs towards increasing screen coordinates, −1 otherwise.
     var screenSign: CGFloat { mirrorsMain ? -1 : 1 }
 
-    /// The untransformed, pixel-rounded frame of virtual item `v`, in content coordinates.
-    func frame(ofVirtualItem v: Int) -> CGRect {
-        frame(origin: origin(ofVirtualItem: v), dataIndex: dataIndex(forVirtualIndex: v))
-    }
-
-    /// The frame of an item of data index `r` whose unmirrored leading edge is at `origin`.
-    func frame(origin: CGFloat, dataIndex r: Int) -> CGRect {
-        let geometry = CarouselFrameGeometry(metrics)
-        return geometry.frame(origin: origin, length: metrics.items.main(r), cross: geometry.crossEdges(metrics.items.cross(r)))
-    }
+    /// The unmirrored offset of the viewport at `homeOffset`, and its centre (on a coarse
+    /// pixel grid the rounded offset is away from `home`).
+    var homeViewport: CGFloat { unmirroredMain(ofOffset: geometry.homeOffset) }
+    var homeCentre: CGFloat { homeViewport + geometry.viewportMain / 2 }
 }
 
 // MARK: - Public positions
@@ -219,97 +166,85 @@ extension CarouselLayout {
     /// The content offset at which the carousel rests on virtual item `v` (on the stop that
     /// holds it when paging by screenful), rounded to pixels.
     public func restingOffset(forVirtualItem v: Int) -> CGPoint {
-        restingOffset(forStop: stop(holdingVirtualItem: v, metrics.stops))
+        restingOffset(forStop: stop(holdingVirtualItem: v, geometry.stops))
     }
 
     /// The content offset at which the carousel rests on virtual stop `s`, rounded to pixels.
-    /// Without a loop `s` is clamped to the stops. In a loop a stop more than
-    /// `recenterThreshold` from home rests outside the content: `CarouselBehavior` jumps there
-    /// only to recentre at once, or, further than a quarter of the loop's range, renumbers
-    /// the loop first (`loopRenumbering(bringingHome:)`). The offset is finite for every `s`.
+    /// Without a loop `s` is clamped to the stops; in a loop a far stop rests outside the
+    /// content, where a jump goes only to be recentred at once.
     public func restingOffset(forStop s: Int) -> CGPoint {
-        contentOffset(forUnmirroredMain: restingOffset(ofStop: s, metrics.stops))
+        contentOffset(forUnmirroredMain: restingOffset(ofStop: s, geometry.stops))
     }
 
-    /// The stop the viewport shows at `offset`, as a fraction in virtual stop units (0 for a
-    /// non-finite offset; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt).
+    /// The stop the viewport shows at `offset`, as a fraction in virtual stop units: 3.25 is a
+    /// quarter of the way from stop 3 to stop 4.
     public func fractionalStop(atContentOffset offset: CGPoint) -> CGFloat {
-        fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.stops)
-    }
-
-    /// The item the viewport shows at `offset`, as a fraction in virtual item units (0 for a
-    /// non-finite offset; offsets beyond ±2⁵⁰ pt count as ±2⁵⁰ pt).
-    public func fractionalItem(atContentOffset offset: CGPoint) -> CGFloat {
-        fractionalStop(atUnmirroredOffset: unmirroredMain(ofOffset: offset), metrics.itemStops)
+        let position = stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: Limits.point(offset)), geometry.stops)
+        return CGFloat(position.stop) + position.fraction
     }
 
     /// The virtual stop holding virtual item `v`.
-    public func stop(holdingVirtualItem v: Int) -> Int { stop(holdingVirtualItem: v, metrics.stops) }
+    public func stop(holdingVirtualItem v: Int) -> Int { stop(holdingVirtualItem: v, geometry.stops) }
 
     /// The first virtual item of virtual stop `s`.
-    public func firstVirtualItem(ofStop s: Int) -> Int { firstVirtualItem(ofStop: s, metrics.stops) }
+    public func firstVirtualItem(ofStop s: Int) -> Int { firstVirtualItem(ofStop: s, geometry.stops) }
 
-    /// The virtual index nearest `virtualIndex` that shows data item `dataIndex` (the
-    /// shortest way round in a loop; ties go forward; the other way round where the shortest
-    /// would pass `Int.min` or `Int.max`). `dataIndex` is clamped to the items.
+    /// The virtual index nearest `virtualIndex` that shows data item `dataIndex` (the shortest
+    /// way round in a loop; ties go forward). `dataIndex` is clamped to the items.
     public func virtualIndex(showing dataIndex: Int, nearestTo virtualIndex: Int) -> Int {
-        guard !metrics.isEmpty else { return 0 }
-        let count = metrics.count
-        let target = min(max(dataIndex, 0), count - 1)
-        guard metrics.isLooping else { return target }
-        // `target − wrap(…)` lies in −count…count: no overflow.
-        var delta = Self.wrap(target - Self.wrap(virtualIndex, count: count), count: count)
-        if delta > count / 2 { delta -= count }
-        let (nearest, overflow) = virtualIndex.addingReportingOverflow(delta)
-        guard overflow else { return nearest }
-        return virtualIndex + (delta > 0 ? delta - count : delta + count)
+        guard !isEmpty else { return 0 }
+        let target = min(max(dataIndex, 0), itemCount - 1)
+        guard isLooping else { return target }
+        var delta = Self.wrap(target - Self.wrap(virtualIndex, count: itemCount), count: itemCount)
+        if delta > itemCount / 2 { delta -= itemCount }
+        return virtualIndex + delta
     }
 
     /// The offset a looping carousel is recentred to (the middle of its content); the start
-    /// of the content (its resting offset on item 0) otherwise; zero when empty. Like every
-    /// offset the carousel answers, it is moved back by the context's start content insets
-    /// (a scroll view shows the visible area at offset + inset).
-    public var homeOffset: CGPoint { metrics.homeOffset }
+    /// of the content otherwise; zero when empty. Like every offset the carousel answers, it
+    /// is moved back by the context's start content insets.
+    public var homeOffset: CGPoint { geometry.homeOffset }
 
     /// How far from `homeOffset` the offset may stray before it is recentred.
-    public var recenterThreshold: CGFloat { metrics.recenterThreshold }
+    public var recenterThreshold: CGFloat { geometry.recenterThreshold }
 
     /// The whole-point shift that brings `offset` back to `homeOffset`, or `nil` while it is
-    /// within `recenterThreshold` of it (or the carousel does not loop, or `offset` is not
-    /// finite or further than 2⁵⁰ pt from home: no content is that long).
+    /// within `recenterThreshold` of it (or the carousel does not loop). Whole points keep
+    /// every pixel-aligned offset pixel-aligned, at any display scale.
     public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
-        guard metrics.isLooping, offset.x.isFinite, offset.y.isFinite else { return nil }
-        let axis = metrics.axis
-        let distance = axis.main(metrics.homeOffset) - axis.main(offset)
-        guard abs(distance) > metrics.recenterThreshold, abs(distance) <= CarouselMetrics.coordinateLimit else { return nil }
-        // Whole points keep every pixel-aligned offset pixel-aligned, at any display scale.
-        return axis.point(main: CarouselArithmetic.rounded(distance), cross: 0)
+        guard isLooping else { return nil }
+        let distance = geometry.axis.main(geometry.homeOffset) - geometry.axis.main(Limits.point(offset))
+        guard abs(distance) > geometry.recenterThreshold else { return nil }
+        return geometry.axis.point(main: CGFloat(Int(distance, rounding: .toNearestOrAwayFromZero)), cross: 0)
     }
-}
 
-// MARK: - Pages and cycles
+    /// The shift that brings a loop home for a scroll-view delegate that drives the layout
+    /// itself (`CarouselCollectionViewLayout` without `CycleCollectionView`): only under a
+    /// finger, or when the delegate says the content rests (`atRest`). UIKit's own deceleration
+    /// and animations head for an absolute offset a recentre would not move, and
+    /// `scrollViewDidScroll` cannot tell a UIKit animation from rest.
+    public func recenteringShift(for scroll: ScrollState, atRest: Bool) -> CGPoint? {
+        guard atRest || (scroll.isDragging && !scroll.isDecelerating) else { return nil }
+        return recenteringShift(forContentOffset: scroll.contentOffset)
+    }
 
-extension CarouselLayout {
     /// The data index that starts page `page` (a stop of the first cycle): `page` itself when
     /// paging by item. For a page control's taps.
     public func firstDataIndex(ofPage page: Int) -> Int {
-        guard !metrics.isEmpty else { return 0 }
-        return metrics.stops.firstItem(min(max(page, 0), metrics.stops.count - 1))
+        isEmpty ? 0 : geometry.stops.firstItem(min(max(page, 0), geometry.stops.count - 1))
     }
 
     /// How far `offset` is past the resting offset of the last data item 0 before it, along
     /// the scroll axis in reading order: 0 ..< one cycle's length in a loop (the offset
     /// "within the original items" that YJCycleCollectionView reports), the plain offset
-    /// otherwise. Zero for a non-finite offset.
+    /// otherwise.
     public func cycleOffset(forContentOffset offset: CGPoint) -> CGPoint {
-        let u = unmirroredMain(ofOffset: offset)
-        guard !metrics.isEmpty, u.isFinite else { return .zero }
-        guard metrics.isLooping else { return metrics.axis.point(main: u, cross: 0) }
-        let itemZero = restingOffset(ofStop: 0, metrics.itemStops)
-        let cycle = metrics.items.cycle
-        var within = metrics.pixels.round((u - itemZero).truncatingRemainder(dividingBy: cycle))
+        guard !isEmpty else { return .zero }
+        let u = unmirroredMain(ofOffset: Limits.point(offset)), cycle = geometry.items.cycle
+        guard isLooping else { return geometry.axis.point(main: u, cross: 0) }
+        var within = geometry.pixels.round((u - restingOffset(ofStop: 0, geometry.itemStops)).truncatingRemainder(dividingBy: cycle))
         if within < 0 { within += cycle }
-        if within >= cycle - metrics.tolerance { within = 0 }
-        return metrics.axis.point(main: within, cross: 0)
+        if within >= cycle - geometry.pixels.tolerance { within = 0 }
+        return geometry.axis.point(main: within, cross: 0)
     }
 }

@@ -14,11 +14,10 @@ public struct CarouselPageControl: Sendable, Equatable {
     /// The page nearest `progress` (after the last page of a loop comes page 0).
     public var currentPage: Int
 
-    /// The page control for `numberOfPages` pages at virtual stop `progress`. A negative
-    /// count gives no pages, a non-finite progress page 0.
+    /// The page control for `numberOfPages` pages at virtual stop `progress`.
     public init(numberOfPages: Int, progress: CGFloat, isLooping: Bool) {
         self.numberOfPages = max(0, numberOfPages)
-        guard numberOfPages > 0, progress.isFinite else {
+        guard numberOfPages > 0 else {
             self.progress = 0
             self.currentPage = 0
             return
@@ -30,13 +29,11 @@ public struct CarouselPageControl: Sendable, Equatable {
             var wrapped = progress.truncatingRemainder(dividingBy: count)
             if wrapped < 0 { wrapped += count }
             self.progress = wrapped >= count ? 0 : wrapped
-            let nearest = CarouselArithmetic.clampedInt(self.progress.rounded())
+            let nearest = Int(self.progress, rounding: .toNearestOrAwayFromZero)
             self.currentPage = CarouselLayout.wrap(nearest, count: numberOfPages)
         } else {
-            // Beyond 2⁵³ pages `CGFloat(last)` may round up to `count`: stay below it.
-            let highest = CGFloat(last) < count ? CGFloat(last) : count.nextDown
-            self.progress = min(max(progress, 0), highest)
-            self.currentPage = min(CarouselArithmetic.clampedInt(self.progress.rounded()), last)
+            self.progress = min(max(progress, 0), CGFloat(last))
+            self.currentPage = Int(self.progress, rounding: .toNearestOrAwayFromZero)
         }
     }
 }

@@ -3,308 +3,225 @@ import Foundation
 import CoreGraphics
 #endif
 
-// MARK: - Shared per-item tables
-
-/// The per-item tables of one prepared layout, held (retained) by its `CarouselMetrics`.
-///
-/// The tables that read them (`CarouselItemTable`, `CarouselStopTable`) refer to them
-/// *unretained*: those tables are copied all the time (every query of a copied layout copies
-/// them), and a retain and release per copy cost more than the query's arithmetic. The rule
-/// that makes this safe: a table is only read while the metrics it came from are alive
-/// (inside a method of the layout that holds them, or with `withExtendedLifetime`).
-final class CarouselTableOwner: Sendable {
-    let sizes: CarouselItemSizes?
-    let itemStops: CarouselStopAnchors?
-    let stops: CarouselStopAnchors?
-
-    init(sizes: CarouselItemSizes?, itemStops: CarouselStopAnchors?, stops: CarouselStopAnchors?) {
-        self.sizes = sizes
-        self.itemStops = itemStops
-        self.stops = stops
-    }
-
-    /// Bytes held; stops shared by item paging and release paging count once.
-    var byteCount: Int {
-        (sizes?.byteCount ?? 0) + (itemStops?.byteCount ?? 0) + (stops === itemStops ? 0 : stops?.byteCount ?? 0)
-    }
-}
-
-/// Per-item lengths and their prefix sums.
-final class CarouselItemSizes: Sendable {
-    /// `count + 1` entries; the last is the cycle length.
-    let starts: [CGFloat]
-    let mains: [CGFloat]
-    let crosses: [CGFloat]
-
-    init(starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat]) {
-        self.starts = starts
-        self.mains = mains
-        self.crosses = crosses
-    }
-
-    var byteCount: Int { (starts.capacity + mains.capacity + crosses.capacity) * MemoryLayout<CGFloat>.stride }
-}
-
 /// The items of one cycle along the scroll axis: where each starts and how large it is.
 ///
-/// Uniform sizes are analytic (10⁹ items cost nothing); per-item sizes keep prefix sums, so
+/// Uniform sizes are analytic (2³² items cost nothing); per-item sizes keep prefix sums, so
 /// every lookup is a binary search.
 ///
 ///     start(0)      start(1)            start(2)
 ///     |[ item 0 ]sp |[   item 1   ]sp   |[ 2 ]sp |      cycle = Σ (length + spacing)
-struct CarouselItemTable: Sendable {
-    /// Per-item sizes, or `nil` when every item is `uniformMain` × `uniformCross`; unretained
-    /// (see `CarouselTableOwner`), so that the table is a plain value.
-    let sizes: Unmanaged<CarouselItemSizes>?
+struct CarouselItems: Sendable {
     let count: Int
     let spacing: CGFloat
-    /// Every item's length along the scroll axis (uniform sizes only).
-    let uniformMain: CGFloat
-    /// Every item's length across the scroll axis (uniform sizes only).
-    let uniformCross: CGFloat
-    /// `uniformMain + spacing` (uniform sizes only).
-    let stride: CGFloat
-    /// `1 / stride` (uniform sizes only).
-    let inverseStride: CGFloat
     /// The length of one cycle: every item and the spacing after it.
     let cycle: CGFloat
+    /// `main + spacing` of every item (uniform sizes), or of the shortest and longest.
+    let stride: CGFloat
+    let minimumStride: CGFloat
+    let maximumStride: CGFloat
+    private let uniformMain: CGFloat
+    private let uniformCross: CGFloat
+    /// Per item: `count + 1` starts (the last is `cycle`), main and cross lengths; `nil` when
+    /// every item has the uniform size.
+    private let table: (starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat])?
 
-    /// Items of one size.
-    init(main: CGFloat, cross: CGFloat, count: Int, spacing: CGFloat) {
-        sizes = nil
+    static let empty = CarouselItems(main: 1, cross: 0, count: 0, spacing: 0)
+
+    private init(main: CGFloat, cross: CGFloat, count: Int, spacing: CGFloat) {
         self.count = count
         self.spacing = spacing
         uniformMain = main
         uniformCross = cross
         stride = main + spacing
-        inverseStride = 1 / stride
+        (minimumStride, maximumStride) = (stride, stride)
         cycle = CGFloat(count) * stride
+        table = nil
     }
 
-    /// Items of their own sizes. The caller keeps `sizes` alive (in a `CarouselTableOwner`).
-    init(sizes: CarouselItemSizes, count: Int, spacing: CGFloat) {
-        self.sizes = Unmanaged.passUnretained(sizes)
-        self.count = count
+    /// The items `configuration` sizes for a band of `band` (the viewport inside its insets).
+    /// - Complexity: O(1) for uniform sizes, O(n) for per-item sizes.
+    init(_ configuration: CarouselLayout.Configuration, count: Int, band: (main: CGFloat, cross: CGFloat)) {
+        let axis = configuration.axis, spacing = configuration.minimumLineSpacing
+        // Too thick: scaled down, keeping the aspect ratio. Each item and its spacing take at
+        // least a point, so a viewport never holds an unbounded number of items.
+        func fitted(_ size: CGSize) -> (main: CGFloat, cross: CGFloat) {
+            var (main, cross) = (axis.main(size), axis.cross.main(size))
+            if cross > band.cross {
+                main *= band.cross / cross
+                cross = band.cross
+            }
+            return (max(main, 1 - spacing), cross)
+        }
+        let uniform: (main: CGFloat, cross: CGFloat)
+        switch configuration.itemSizing {
+        case .fill: uniform = fitted(axis.size(main: band.main, cross: band.cross))
+        case .fixed(let size): uniform = fitted(size)
+        case .aspectRatio(let ratio): uniform = fitted(axis.size(main: min(band.cross * ratio, Limits.length), cross: band.cross))
+        case .perItem(let size):
+            // The app's sizes are a front door: brought into the domain as they arrive.
+            self.init(sizes: (0..<count).map { fitted(Limits.size(size($0))) }, spacing: spacing)
+            return
+        }
+        self.init(main: uniform.main, cross: uniform.cross, count: count, spacing: spacing)
+    }
+
+    private init(sizes: [(main: CGFloat, cross: CGFloat)], spacing: CGFloat) {
+        var starts: [CGFloat] = [0]
+        starts.reserveCapacity(sizes.count + 1)
+        for size in sizes { starts.append(starts[starts.count - 1] + size.main + spacing) }
+        let mains = sizes.map(\.main)
+        count = sizes.count
         self.spacing = spacing
-        uniformMain = 0
-        uniformCross = 0
-        stride = 0
-        inverseStride = 0
-        cycle = sizes.starts[count]
+        cycle = starts[count]
+        (uniformMain, uniformCross, stride) = (0, 0, 0)
+        (minimumStride, maximumStride) = ((mains.min() ?? 1) + spacing, (mains.max() ?? 1) + spacing)
+        table = (starts, mains, sizes.map(\.cross))
     }
 
-    /// Whether every item has the same size.
-    var isUniform: Bool { sizes == nil }
+    var isUniform: Bool { table == nil }
 
     /// Where data item `r` starts within its cycle.
     @inline(__always)
-    func start(_ r: Int) -> CGFloat {
-        guard let sizes else { return CGFloat(r) * stride }
-        return sizes._withUnsafeGuaranteedRef { $0.starts[r] }
-    }
+    func start(_ r: Int) -> CGFloat { table?.starts[r] ?? CGFloat(r) * stride }
 
     /// Data item `r`'s length along the scroll axis.
     @inline(__always)
-    func main(_ r: Int) -> CGFloat {
-        guard let sizes else { return uniformMain }
-        return sizes._withUnsafeGuaranteedRef { $0.mains[r] }
-    }
+    func main(_ r: Int) -> CGFloat { table?.mains[r] ?? uniformMain }
 
     /// Data item `r`'s length across the scroll axis.
     @inline(__always)
-    func cross(_ r: Int) -> CGFloat {
-        guard let sizes else { return uniformCross }
-        return sizes._withUnsafeGuaranteedRef { $0.crosses[r] }
-    }
+    func cross(_ r: Int) -> CGFloat { table?.crosses[r] ?? uniformCross }
 
     /// The item whose extent (itself and the spacing after it) contains `w`, a coordinate
-    /// within one cycle; clamped to `0..<count` (0 for NaN).
+    /// within one cycle; clamped to `0..<count`.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
-    @inline(__always)
     func item(containing w: CGFloat) -> Int {
-        guard let sizes else {
-            guard stride > 0 else { return 0 }
-            let index = CarouselArithmetic.floor(w / stride)
-            // `!(index >= 0)` also catches NaN.
-            if !(index >= 0) { return 0 }
-            return index >= CGFloat(count - 1) ? count - 1 : Int(index)
-        }
-        let index = sizes._withUnsafeGuaranteedRef { CarouselArithmetic.lastIndex(in: $0.starts, notAbove: w) }
+        let index = table.map { Self.lastIndex(in: $0.starts, notAbove: w) } ?? Int(w / stride, rounding: .down)
         return min(max(index, 0), count - 1)
-    }
-}
-
-// MARK: - Stops
-
-/// The anchors (and first items, unless there is one stop per item) of per-item-size stops,
-/// shared by every copy of a layout like `CarouselItemSizes`.
-final class CarouselStopAnchors: Sendable {
-    /// `nil` means one stop per item.
-    let firstItems: [Int]?
-    let anchors: [CGFloat]
-
-    init(firstItems: [Int]?, anchors: [CGFloat]) {
-        self.firstItems = firstItems
-        self.anchors = anchors
     }
 
     var byteCount: Int {
-        (firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + anchors.capacity * MemoryLayout<CGFloat>.stride
+        guard let table else { return 0 }
+        return (table.starts.capacity + table.mains.capacity + table.crosses.capacity) * MemoryLayout<CGFloat>.stride
+    }
+
+    /// The largest `i` with `sorted[i] ≤ value`, or −1.
+    /// - Complexity: O(log n).
+    static func lastIndex<T: Comparable>(in sorted: [T], notAbove value: T) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low - 1
     }
 }
 
 /// The positions a release may rest on, within one cycle: every item, or groups of items
-/// that fill a screen. Each stop has an *anchor*: the point of the stop (its leading edge,
-/// or its centre) that meets the viewport's anchor when the carousel rests on it.
-struct CarouselStopTable: Sendable {
-    /// Per-item-size stops, or `nil` for `itemsPerStop` items of one size per stop (the last
-    /// stop of a cycle may hold fewer); unretained (see `CarouselTableOwner`).
-    let table: Unmanaged<CarouselStopAnchors>?
+/// that fill a screen. Each stop has an *anchor*: the point of the stop (its leading edge, or
+/// its centre) that meets the viewport's anchor when the carousel rests on it.
+struct CarouselStops: Sendable {
     /// Stops per cycle.
     let count: Int
-    /// Items per cycle.
-    let itemCount: Int
-    let spacing: CGFloat
-    let centered: Bool
-    /// Uniform stops only.
-    let itemsPerStop: Int
-    /// The item stride (uniform stops only).
-    let stride: CGFloat
-    /// Where a full uniform stop's anchor lies past its first item's start: half the stop's
-    /// length when centred, else 0 (precomputed: `anchor` runs several times per query).
+    private let itemCount: Int
+    /// Uniform stops: `itemsPerStop` items of `stride` each (a cycle's last stop may hold
+    /// fewer), anchored `fullAnchorOffset` past their first item's start.
+    private let itemsPerStop: Int
+    private let stride: CGFloat
+    private let spacing: CGFloat
+    private let centered: Bool
     let fullAnchorOffset: CGFloat
+    /// Per-item-size stops: each stop's first item (`nil`: one stop per item) and its anchor.
+    private let table: (firstItems: [Int]?, anchors: [CGFloat])?
 
-    init(table: Unmanaged<CarouselStopAnchors>?, count: Int, itemCount: Int, spacing: CGFloat, centered: Bool,
-         itemsPerStop: Int, stride: CGFloat) {
-        self.table = table
+    private init(count: Int, items: CarouselItems, itemsPerStop: Int, centered: Bool,
+                 table: (firstItems: [Int]?, anchors: [CGFloat])?) {
         self.count = count
-        self.itemCount = itemCount
-        self.spacing = spacing
-        self.centered = centered
+        itemCount = items.count
         self.itemsPerStop = itemsPerStop
-        self.stride = stride
-        fullAnchorOffset = Self.anchorOffset(items: itemsPerStop, stride: stride, spacing: spacing, centered: centered)
+        stride = items.stride
+        spacing = items.spacing
+        self.centered = centered
+        self.table = table
+        fullAnchorOffset = centered ? (CGFloat(itemsPerStop) * stride - spacing) / 2 : 0
     }
 
-    /// Where the anchor of a uniform stop of `items` items lies past its start.
-    @inline(__always)
-    private static func anchorOffset(items: Int, stride: CGFloat, spacing: CGFloat, centered: Bool) -> CGFloat {
-        centered ? (CGFloat(items) * stride - spacing) / 2 : 0
+    /// One stop per item.
+    static func items(_ items: CarouselItems, centered: Bool) -> CarouselStops {
+        let anchors = items.isUniform ? nil
+            : (0..<items.count).map { items.start($0) + (centered ? items.main($0) / 2 : 0) }
+        return CarouselStops(count: items.count, items: items, itemsPerStop: 1, centered: centered,
+                             table: anchors.map { (nil, $0) })
+    }
+
+    /// Stops of as many whole items as fit in `length`, filled greedily from the first item
+    /// of each cycle (at least one item per stop).
+    /// - Complexity: O(1) for uniform sizes, O(n) otherwise.
+    static func screenfuls(_ items: CarouselItems, length: CGFloat, centered: Bool) -> CarouselStops {
+        // A hundredth of a point of slack: items that fit exactly must not be pushed out by rounding.
+        let room = length + items.spacing + 0.01
+        guard !items.isUniform else {
+            let perStop = max(1, min(items.count, Int(room / items.stride, rounding: .down)))
+            let count = (items.count + perStop - 1) / perStop
+            return CarouselStops(count: count, items: items, itemsPerStop: perStop, centered: centered, table: nil)
+        }
+        var firstItems: [Int] = [], anchors: [CGFloat] = []
+        var first = 0
+        while first < items.count {
+            var end = first + 1
+            while end < items.count && items.start(end + 1) - items.start(first) <= room { end += 1 }
+            let groupLength = items.start(end) - items.start(first) - items.spacing
+            firstItems.append(first)
+            anchors.append(items.start(first) + (centered ? groupLength / 2 : 0))
+            first = end
+        }
+        return CarouselStops(count: firstItems.count, items: items, itemsPerStop: 1, centered: centered,
+                             table: (firstItems, anchors))
     }
 
     /// The first data item of stop `j`.
     func firstItem(_ j: Int) -> Int {
         guard let table else { return j * itemsPerStop }
-        return table._withUnsafeGuaranteedRef { $0.firstItems?[j] ?? j }
+        return table.firstItems?[j] ?? j
     }
 
     /// Stop `j`'s anchor, a coordinate within the cycle.
-    @inline(__always)
     func anchor(_ j: Int) -> CGFloat {
-        guard let table else {
-            let first = j * itemsPerStop, remaining = itemCount - first
-            // Every stop but a cycle's short last one holds `itemsPerStop` items.
-            let offset = remaining >= itemsPerStop ? fullAnchorOffset
-                : Self.anchorOffset(items: remaining, stride: stride, spacing: spacing, centered: centered)
-            return CGFloat(first) * stride + offset
-        }
-        return table._withUnsafeGuaranteedRef { $0.anchors[j] }
+        guard let table else { return CGFloat(j * itemsPerStop) * stride + anchorPastFirstItem(j, items: nil) }
+        return table.anchors[j]
     }
 
-    /// Where stop `j`'s anchor lies past its first item's start. Computed without `anchor(j)`
-    /// for uniform sizes: both lie ~10²¹ pt into a cycle of `Int.max` items, where their
-    /// difference would round to a multiple of 2¹⁸ pt.
+    /// Where stop `j`'s anchor lies past its first item's start (`items` is needed for
+    /// per-item sizes only).
     @inline(__always)
-    func anchorPastFirstItem(_ j: Int, items: CarouselItemTable) -> CGFloat {
-        guard table != nil else {
-            let remaining = itemCount - j * itemsPerStop
-            return remaining >= itemsPerStop ? fullAnchorOffset
-                : Self.anchorOffset(items: remaining, stride: stride, spacing: spacing, centered: centered)
-        }
-        return anchor(j) - items.start(firstItem(j))
+    func anchorPastFirstItem(_ j: Int, items: CarouselItems?) -> CGFloat {
+        guard table == nil else { return anchor(j) - (items?.start(firstItem(j)) ?? 0) }
+        let remaining = itemCount - j * itemsPerStop
+        // Every stop but a cycle's short last one holds `itemsPerStop` items.
+        guard remaining < itemsPerStop, centered else { return fullAnchorOffset }
+        return (CGFloat(remaining) * stride - spacing) / 2
     }
 
-    /// The last stop whose anchor is at or before `w`, clamped to `0..<count` (0 for NaN).
+    /// The last stop whose anchor is at or before `w`, clamped to `0..<count`.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
-    @inline(__always)
     func stop(atOrBefore w: CGFloat) -> Int {
-        guard let table else {
-            let step = CGFloat(itemsPerStop) * stride
-            guard step > 0, w.isFinite else { return 0 }
-            let estimate = CarouselArithmetic.floor((w - fullAnchorOffset) / step)
-            var j = !(estimate >= 0) ? 0 : (estimate >= CGFloat(count - 1) ? count - 1 : Int(estimate))
-            // Only the short last stop's anchor departs from the even spacing: one step fixes it.
-            // (Plain `if`s, not `&&`: its autoclosure would copy `self` at every test.)
-            while j > 0 {
-                if anchor(j) > w { j -= 1 } else { break }
-            }
-            while j + 1 < count {
-                if anchor(j + 1) <= w { j += 1 } else { break }
-            }
-            return j
-        }
-        let index = table._withUnsafeGuaranteedRef { CarouselArithmetic.lastIndex(in: $0.anchors, notAbove: w) }
-        return min(max(index, 0), count - 1)
+        if let table { return min(max(CarouselItems.lastIndex(in: table.anchors, notAbove: w), 0), count - 1) }
+        var j = min(max(Int((w - fullAnchorOffset) / (CGFloat(itemsPerStop) * stride), rounding: .down), 0), count - 1)
+        // Only the short last stop's anchor departs from the even spacing: one step fixes it.
+        while j > 0, anchor(j) > w { j -= 1 }
+        while j + 1 < count, anchor(j + 1) <= w { j += 1 }
+        return j
     }
 
     /// The stop that holds data item `r`.
     func stop(containingItem r: Int) -> Int {
-        guard let table else { return min(max(r / itemsPerStop, 0), count - 1) }
-        return table._withUnsafeGuaranteedRef { anchors in
-            guard let firstItems = anchors.firstItems else { return r }
-            var low = 0, high = firstItems.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if firstItems[mid] <= r { low = mid } else { high = mid - 1 }
-            }
-            return low
-        }
+        guard let table else { return min(r / itemsPerStop, count - 1) }
+        guard let firstItems = table.firstItems else { return r }
+        return CarouselItems.lastIndex(in: firstItems, notAbove: r)
     }
 
-    // MARK: - Building
-
-    /// One stop per item. With per-item sizes, `sizes` are the item table's, and the
-    /// returned anchors must be kept alive with them (in a `CarouselTableOwner`).
-    static func items(_ table: CarouselItemTable, sizes: CarouselItemSizes?,
-                      centered: Bool) -> (CarouselStopTable, CarouselStopAnchors?) {
-        guard let sizes else {
-            return (CarouselStopTable(table: nil, count: table.count, itemCount: table.count, spacing: table.spacing,
-                                      centered: centered, itemsPerStop: 1, stride: table.stride), nil)
-        }
-        let anchors = CarouselStopAnchors(firstItems: nil,
-                                          anchors: (0..<table.count).map { sizes.starts[$0] + (centered ? sizes.mains[$0] / 2 : 0) })
-        return (CarouselStopTable(table: Unmanaged.passUnretained(anchors), count: table.count, itemCount: table.count,
-                                  spacing: table.spacing, centered: centered, itemsPerStop: 1, stride: 0), anchors)
-    }
-
-    /// Stops of as many whole items as fit in `length`, filled greedily from the first item
-    /// of each cycle (at least one item per stop). Per-item sizes as for `items`.
-    /// - Complexity: O(1) for uniform sizes, O(n) otherwise.
-    static func screenfuls(_ table: CarouselItemTable, sizes: CarouselItemSizes?, length: CGFloat,
-                           centered: Bool) -> (CarouselStopTable, CarouselStopAnchors?) {
-        // A pixel of slack: items that fit exactly must not be pushed out by rounding.
-        let room = length + table.spacing + 0.01
-        guard let sizes else {
-            let fitting = CarouselArithmetic.clampedInt(CarouselArithmetic.floor(room / table.stride))
-            let perStop = max(1, min(table.count, fitting))
-            // Not (count + perStop − 1) / perStop: that overflows for Int.max items.
-            let count = table.count / perStop + (table.count % perStop == 0 ? 0 : 1)
-            return (CarouselStopTable(table: nil, count: count, itemCount: table.count, spacing: table.spacing,
-                                      centered: centered, itemsPerStop: perStop, stride: table.stride), nil)
-        }
-        let starts = sizes.starts
-        var firstItems: [Int] = [], anchors: [CGFloat] = []
-        var first = 0
-        while first < table.count {
-            var end = first + 1
-            while end < table.count && starts[end + 1] - starts[first] <= room { end += 1 }
-            let groupLength = starts[end] - starts[first] - table.spacing
-            firstItems.append(first)
-            anchors.append(starts[first] + (centered ? groupLength / 2 : 0))
-            first = end
-        }
-        let object = CarouselStopAnchors(firstItems: firstItems, anchors: anchors)
-        return (CarouselStopTable(table: Unmanaged.passUnretained(object), count: firstItems.count, itemCount: table.count,
-                                  spacing: table.spacing, centered: centered, itemsPerStop: 1, stride: 0), object)
+    var byteCount: Int {
+        guard let table else { return 0 }
+        return (table.firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + table.anchors.capacity * MemoryLayout<CGFloat>.stride
     }
 }

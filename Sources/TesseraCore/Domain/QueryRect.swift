@@ -24,6 +24,13 @@ struct QueryRect: Sendable {
         maxY = Limits.coordinate(max(y.0, y.1))
     }
 
+    /// A point to hit-test, brought into the domain like a rectangle's corner: `nil` for a NaN
+    /// coordinate (it lies on no item), else clamped to ±`Limits.coordinate`.
+    static func point(_ point: CGPoint) -> CGPoint? {
+        guard !point.x.isNaN, !point.y.isNaN else { return nil }
+        return Limits.point(point)
+    }
+
     /// The lowest and highest edge along `axis`.
     func range(along axis: Axis) -> (low: CGFloat, high: CGFloat) {
         axis == .horizontal ? (minX, maxX) : (minY, maxY)

@@ -41,11 +41,6 @@ public protocol CollectionLayout: Sendable {
     /// need it; the default does nothing.
     mutating func recenter(by delta: CGPoint)
 
-    /// Renumbers a loop's positions by `items`, answering a `ScrollCommand.renumberLoop(byItems:)`:
-    /// the item `items` further along the loop now lies where each item lay, and the offset
-    /// stays. Only looping layouts need it; the default does nothing.
-    mutating func renumberLoop(byItems items: Int)
-
     /// The items in `visibleRect` are about to be asked for (the offset or the viewport
     /// changed). Layouts whose item identities follow the viewport (the infinite grid lends
     /// its recycled item indices to the tiles near it) update them here, like a
@@ -70,8 +65,6 @@ extension CollectionLayout {
     }
 
     public mutating func recenter(by delta: CGPoint) {}
-
-    public mutating func renumberLoop(byItems items: Int) {}
 
     public mutating func prepare(forVisibleRect visibleRect: CGRect) {}
 

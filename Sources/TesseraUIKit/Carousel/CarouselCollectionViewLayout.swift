@@ -85,8 +85,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     /// Recentres a looping carousel whose offset strayed from home while a finger drags it;
     /// call it from `scrollViewDidScroll` (see `CarouselLayout.recenteringShift(for:atRest:)`
-    /// for why nothing else moves it there). Returns the shift; `nil` when nothing moved, or
-    /// when an offset beyond 2⁵⁰ pt came home by renumbering (no shift in points is exact).
+    /// for why nothing else moves it there). Returns the shift; `nil` when nothing moved.
     @discardableResult
     public func recenterIfNeeded() -> CGPoint? {
         recenter(atRest: false)
@@ -94,7 +93,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     /// Recentres a looping carousel whose offset strayed from home; call it from
     /// `scrollViewDidEndDecelerating` and `scrollViewDidEndScrollingAnimation`, when nothing
-    /// moves the content. Returns the shift (`nil` as for `recenterIfNeeded()`).
+    /// moves the content. Returns the shift, or `nil` when nothing moved.
     @discardableResult
     public func recenterAtRest() -> CGPoint? {
         recenter(atRest: true)
@@ -102,18 +101,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     private func recenter(atRest: Bool) -> CGPoint? {
         guard let collectionView else { return nil }
-        let scroll = ScrollState(scrollView: collectionView)
-        if let delta = carousel.recenteringShift(for: scroll, atRest: atRest) {
-            recenter(by: delta)
-            return delta
-        }
-        // An app's offset beyond 2⁵⁰ pt: no shift in points lands on an item there, so the
-        // loop is renumbered by index and the offset set on the stop read there.
-        if let jump = carousel.homecoming(for: scroll, atRest: atRest) {
-            if let items = jump.renumberingByItems { renumberLoop(byItems: items) }
-            collectionView.contentOffset = carousel.restingOffset(forStop: jump.stop)
-        }
-        return nil
+        let delta = carousel.recenteringShift(for: ScrollState(scrollView: collectionView), atRest: atRest)
+        delta.map(recenter(by:))
+        return delta
     }
 
     /// Moves the offset and every item by `delta`. Assigning `contentOffset` (rather than
@@ -121,20 +111,15 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// velocity, as Apple's StreetScroller sample relies on when it recentres.
     public func recenter(by delta: CGPoint) {
         guard let collectionView else { return }
-        carousel.recenter(by: delta)
         let offset = collectionView.contentOffset
-        collectionView.contentOffset = CGPoint(x: offset.x + delta.x, y: offset.y + delta.y)
-        invalidateLayout()
+        recenter(by: delta, to: CGPoint(x: offset.x + delta.x, y: offset.y + delta.y))
     }
 
-    /// Renumbers the loop's positions (see `CarouselLayout.renumberLoop(byItems:)`): the
-    /// offset stays and every visible slot now shows another item, so the cells are reloaded.
-    /// What a jump further than recentring carries does first; a scroll to the target follows.
-    public func renumberLoop(byItems items: Int) {
-        guard let collectionView else { return }
-        carousel.renumberLoop(byItems: items)
+    /// `recenter(by:)` landing on `landing`, the offset the adapter saw moved by `delta`.
+    func recenter(by delta: CGPoint, to landing: CGPoint) {
+        carousel.recenter(by: delta)
+        collectionView?.contentOffset = landing
         invalidateLayout()
-        collectionView.reloadData()
     }
 
     // MARK: - UICollectionViewLayout

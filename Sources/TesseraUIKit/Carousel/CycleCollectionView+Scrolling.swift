@@ -16,7 +16,7 @@ extension CycleCollectionView {
             if scrollType == .constantSpeed { notifyScrollEnded() }
         case .itemSelected(let index):
             didSelectItemBlock?(index)
-        case .scroll, .recenter, .renumberLoop:
+        case .scroll, .recenter:
             break // carried out by the adapter
         }
         onBehaviorReport?(.effect(effect))

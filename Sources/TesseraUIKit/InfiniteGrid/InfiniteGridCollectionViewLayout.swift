@@ -70,9 +70,14 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
     /// from `layoutSubviews` while the user scrolls.
     public func recenter(by delta: CGPoint) {
         guard let collectionView else { return }
-        grid.recenter(by: delta)
         let offset = collectionView.contentOffset
-        collectionView.contentOffset = CGPoint(x: offset.x + delta.x, y: offset.y + delta.y)
+        recenter(by: delta, to: CGPoint(x: offset.x + delta.x, y: offset.y + delta.y))
+    }
+
+    /// `recenter(by:)` landing on `landing`, the offset the adapter saw moved by `delta`.
+    func recenter(by delta: CGPoint, to landing: CGPoint) {
+        grid.recenter(by: delta)
+        collectionView?.contentOffset = landing
         invalidateLayout()
     }
 

@@ -44,7 +44,7 @@ open class InfiniteGridView: UICollectionView {
     public let gridLayout: InfiniteGridCollectionViewLayout
     lazy var bridge = ScrollAdapterBridge(behavior: InfiniteGridBehavior(), scrollView: self,
                                           layout: { [unowned self] in gridLayout.grid },
-                                          recenter: { [unowned self] in gridLayout.recenter(by: $0) })
+                                          recenter: { [unowned self] in gridLayout.recenter(by: $0, to: $1) })
     lazy var tilesElement = InfiniteGridAccessibilityElement(gridView: self)
     let source = InfiniteGridDataSource()
     /// The tile each slot's cell was configured for, to catch a cell UIKit kept for a slot

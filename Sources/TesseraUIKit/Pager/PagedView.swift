@@ -85,7 +85,7 @@ open class PagedView: UIView {
     private var laidOutSize: CGSize?
     lazy var bridge = ScrollAdapterBridge(behavior: PagerPagesBehavior(), scrollView: collectionView,
                                           layout: { [unowned self] in pagesLayout.pagesLayout },
-                                          recenter: { [unowned self] delta in shiftContent(by: delta) })
+                                          recenter: { [unowned self] delta, landing in shiftContent(by: delta, to: landing) })
     /// The pages' effects, for the `ViewPager` that links them to a strip.
     var linkedEffectHandler: (([PagerPagesBehavior.Effect]) -> Void)?
     /// Every page event, after this view carried it out (a `ViewPagerController`'s children).
@@ -242,9 +242,8 @@ open class PagedView: UIView {
     }
 
     /// An edit moved the pages under a finger or a settle: the offset follows them.
-    private func shiftContent(by delta: CGPoint) {
-        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x + delta.x,
-                                               y: collectionView.contentOffset.y + delta.y)
+    private func shiftContent(by delta: CGPoint, to landing: CGPoint) {
+        collectionView.contentOffset = landing
     }
 
     // MARK: - Reports

@@ -14,8 +14,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     private(set) var adapter: ScrollViewAdapter<Behavior>
     private weak var scrollView: UIScrollView?
     private let layout: () -> Behavior.Layout
-    private let recenter: (CGPoint) -> Void
-    private let renumberLoop: (Int) -> Void
+    private let recenter: (_ delta: CGPoint, _ landing: CGPoint) -> Void
     private lazy var clock = FrameClock { [weak self] time in self?.clockFired(at: time) }
 
     /// The behaviour's effects (page changes, selections…), for the component to report.
@@ -42,12 +41,11 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     ///   - renumberLoop: renumbers a loop's positions and reloads the cells (the layout
     ///     subclass's `renumberLoop(byItems:)`); only looping components need it.
     init(behavior: Behavior, scrollView: UIScrollView, layout: @escaping () -> Behavior.Layout,
-         recenter: @escaping (CGPoint) -> Void = { _ in }, renumberLoop: @escaping (Int) -> Void = { _ in }) {
+         recenter: @escaping (_ delta: CGPoint, _ landing: CGPoint) -> Void = { _, _ in }) {
         adapter = ScrollViewAdapter(behavior: behavior)
         self.scrollView = scrollView
         self.layout = layout
         self.recenter = recenter
-        self.renumberLoop = renumberLoop
         super.init()
     }
 
@@ -188,10 +186,8 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         switch command {
         case .setContentOffset(let offset):
             scrollView.setContentOffset(offset, animated: false)
-        case .recenter(let delta):
-            UIView.performWithoutAnimation { recenter(delta) }
-        case .renumberLoop(let items):
-            UIView.performWithoutAnimation { renumberLoop(items) }
+        case .recenter(let delta, let landing):
+            UIView.performWithoutAnimation { recenter(delta, landing) }
         case .stopUIKitMotion:
             scrollView.setContentOffset(scrollView.contentOffset, animated: false)
         case .setClock(let schedule):

@@ -76,13 +76,10 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
     private mutating func carryOut(_ actions: [ScrollViewAction<Behavior>]) {
         for action in actions {
             switch action {
-            case .command(.recenter(let delta)):
+            case .command(.recenter(let delta, let landing)):
                 layout.recenter(by: delta)
-                offset.x += delta.x
-                offset.y += delta.y
+                offset = landing
                 carryOut(adapter.scrollViewDidScroll(state, layout: layout))
-            case .command(.renumberLoop(let items)):
-                layout.renumberLoop(byItems: items)
             case .command(.setContentOffset(let target)):
                 offset = target
                 carryOut(adapter.scrollViewDidScroll(state, layout: layout))

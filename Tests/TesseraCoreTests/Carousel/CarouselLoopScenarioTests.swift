@@ -193,7 +193,7 @@ struct CarouselLoopScenarioTests {
         #expect(engine.behavior.accessibility.announcement == .position(.item, index: 6, count: 7))
         let before = engine.behavior.accessibility
         let cells = engine.cells.visible
-        engine.recenter(by: CGPoint(x: -5000, y: 0))
+        engine.recenter(by: CGPoint(x: -5000, y: 0), to: CGPoint(x: engine.contentOffset.x - 5000, y: engine.contentOffset.y))
         #expect(engine.behavior.accessibility == before)
         #expect(engine.cells.visible == cells)
         #expect(engine.lastVisibilityChange.isEmpty)

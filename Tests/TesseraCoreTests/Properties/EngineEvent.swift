@@ -215,13 +215,11 @@ extension CollectionEngine {
 /// the first violation, or `nil`.
 struct EngineInvariants {
     /// Whether the content loops now (a looping carousel, the infinite grid): its offset stays
-    /// below 2²⁰ pt, except while an offset the app set (UIKit does not clamp it) has not been
-    /// brought back.
+    /// inside its content (give or take a viewport: it is recentred long before an edge), except
+    /// while an offset the app set (UIKit does not clamp it) has not been brought back.
     var loops: @Sendable (Any) -> Bool = { _ in false }
     /// Set by the driver while an app-set offset may still be outside the content.
     var appOffsetPending = false
-
-    static let loopBound = CGFloat(1 << 20)
 
     /// Finite offset; visible cells are the layout's items in the visible rect; looping offsets bounded.
     func violation<B>(_ engine: CollectionEngine<B>) -> String? {
@@ -234,8 +232,10 @@ struct EngineInvariants {
             return "visible cells differ from the layout's items in \(engine.uikitState.visibleRect): "
                 + "missing \(Array(missing)), extra \(Array(extra))"
         }
-        if !appOffsetPending && max(abs(offset.x), abs(offset.y)) >= Self.loopBound && loops(engine) {
-            return "looping offset \(offset) is beyond 2²⁰ pt"
+        let content = engine.layout.contentSize, viewport = engine.uikitState.viewportSize
+        let bound = max(content.width, content.height) + max(viewport.width, viewport.height)
+        if !appOffsetPending && max(abs(offset.x), abs(offset.y)) > bound && loops(engine) {
+            return "looping offset \(offset) is beyond its content (\(content))"
         }
         return nil
     }

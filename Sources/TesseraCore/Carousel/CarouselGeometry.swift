@@ -1,0 +1,148 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A carousel's configuration and context and everything derived from them, computed once in
+/// `prepare(in:)` and shared, immutable, by the layout's copies (`CarouselLayout.Shared`: the
+/// engine and UIKit copy the layout at every call, and its own value stays a few words).
+///
+/// Main-axis coordinates are *unmirrored*: they grow in reading order (towards higher virtual
+/// indices); the layout mirrors on the way in and out for right-to-left.
+///
+///     viewport:  | ins |<---------- band ---------->| ins |
+///                           anchor (centred) ^
+///     content (loop):  0 ........ home = margin ........ 2 · margin + viewport
+///
+/// A looping carousel's content is twice `loopMargin` plus a viewport long and rests around
+/// its middle; the behaviour recentres the offset once it strays `recenterThreshold` from
+/// home, so the edges are never reached (beyond the threshold lies at least as much again,
+/// and 2¹⁸ pt: a fling would need about 500,000 pt/s to get there).
+struct CarouselGeometry: Sendable {
+    /// The least `loopMargin`: 2¹⁸ pt.
+    static let minimumLoopMargin: CGFloat = 262_144
+
+    let configuration: CarouselLayout.Configuration
+    let context: LayoutContext
+    let axis: Axis
+    /// Nothing to show: no items, no room, or an invalid configuration.
+    let isEmpty: Bool
+    let isLooping: Bool
+    let items: CarouselItems
+    /// The stops of item paging (one per item): what transforms measure progress in.
+    let itemStops: CarouselStops
+    /// The stops releases rest on (items, or screenfuls).
+    let stops: CarouselStops
+    let viewportMain: CGFloat
+    let viewportCross: CGFloat
+    /// Where a resting stop's anchor sits in the viewport, from its leading edge.
+    let viewportAnchor: CGFloat
+    let crossBandStart: CGFloat
+    let crossBandLength: CGFloat
+    /// Where item 0 starts in a carousel that does not loop.
+    let leadingPadding: CGFloat
+    let contentMain: CGFloat
+    /// How far beyond the viewport queries look for items a transform pulls inward, and how
+    /// much further per point a rectangle reaches beyond the viewport.
+    let reachBefore: CGFloat
+    let reachAfter: CGFloat
+    let reachGrowth: CGFloat
+    /// The number of index-path slots visible virtual indices fold into.
+    let slotCount: Int
+    /// How far from the slot window's centre a query rectangle may reach and still lie inside
+    /// the window without locating it.
+    let windowReach: CGFloat
+    /// How far the offset may stray from `home` before the behaviour recentres it.
+    let recenterThreshold: CGFloat
+    /// Half a loop's scrollable range: room for any fling between recentrings.
+    let loopMargin: CGFloat
+    /// The unmirrored offset a looping carousel is recentred to; 0 otherwise.
+    let home: CGFloat
+    /// `home` as a content offset (mirrored, pixel-rounded); zero when empty.
+    let homeOffset: CGPoint
+    /// The content inset at the physical start of the main axis: a scroll view shows the
+    /// visible area at `contentOffset + inset`.
+    let mainInsetStart: CGFloat
+    /// The viewport's own length along the main axis (content insets included).
+    let boundsMain: CGFloat
+    /// The one cross-axis content offset the carousel rests at (minus the start inset).
+    let crossOffset: CGFloat
+    let isRightToLeft: Bool
+    /// Horizontal and right-to-left: main-axis positions are mirrored.
+    let mirrorsMain: Bool
+    let pixels: PixelGrid
+
+    /// - Complexity: O(1) for uniform item sizes; O(n) for per-item sizes.
+    init(configuration c: CarouselLayout.Configuration, context: LayoutContext) {
+        configuration = c
+        self.context = context
+        axis = c.axis
+        let count = context.itemCount
+        let visible = context.visibleContentSize
+        viewportMain = axis.main(visible)
+        viewportCross = axis.cross.main(visible)
+        let bandMain = viewportMain - c.insets.total(along: axis)
+        crossBandStart = c.insets.start(along: axis.cross)
+        crossBandLength = viewportCross - c.insets.total(along: axis.cross)
+        let perItem: Bool
+        if case .perItem = c.itemSizing { perItem = true } else { perItem = false }
+        isEmpty = !c.isValid || count == 0 || bandMain <= 0 || crossBandLength <= 0
+            || (perItem && count > Limits.tableItemCount)
+        isLooping = !isEmpty && c.isInfinite && (count >= 2 || c.loopsSingleItem)
+        let centered = c.alignment == .centered
+        viewportAnchor = c.insets.start(along: axis) + (centered ? max(0, bandMain) / 2 : 0)
+        isRightToLeft = context.layoutDirection.isRightToLeft
+        mirrorsMain = axis == .horizontal && isRightToLeft
+        pixels = context.pixelGrid
+
+        items = isEmpty ? .empty : CarouselItems(c, count: count, band: (bandMain, crossBandLength))
+        itemStops = .items(items, centered: centered)
+        stops = c.paging == .screenful ? .screenfuls(items, length: bandMain, centered: centered) : itemStops
+
+        let reach = c.transform.reach(viewportLength: viewportMain, anchor: viewportAnchor,
+                                      maximumStride: items.maximumStride)
+        (reachBefore, reachAfter, reachGrowth) = (reach.before, reach.after, c.transform.reachGrowth)
+        // Slots: a window of `slotCount` consecutive virtual indices holds each slot once.
+        // Visible items span at most `covered / minimumStride + 1` indices, and the offset
+        // stays within `covered` of home, so every visible item lies within slotCount / 2 of
+        // the item resting at home: both the visible window and `item(at:)` are unambiguous.
+        let covered = viewportMain + reachBefore + reachAfter
+        let needed = Int(covered / items.minimumStride, rounding: .up)
+        let visibleCount = min(needed, Limits.itemsPerQuery) + 1
+        slotCount = 4 * (visibleCount + 1)
+        // Within a viewport of the window's centre lie at most `visibleCount + 1` items; half
+        // the window holds twice that. Past the cap no such guarantee holds.
+        windowReach = needed < Limits.itemsPerQuery ? viewportMain : 0
+        recenterThreshold = max(covered, 1)
+        loopMargin = max(Self.minimumLoopMargin, 2 * recenterThreshold)
+        home = isLooping ? loopMargin : 0
+        (leadingPadding, contentMain) = Self.contentExtent(c, items, isEmpty: isEmpty, isLooping: isLooping,
+                                                           viewport: viewportMain, anchor: viewportAnchor,
+                                                           margin: loopMargin)
+        mainInsetStart = context.contentInsets.start(along: axis)
+        boundsMain = axis.main(context.viewportSize)
+        crossOffset = -context.contentInsets.start(along: axis.cross)
+        let homeMain = (mirrorsMain ? contentMain - viewportMain - home : home) - mainInsetStart
+        homeOffset = isEmpty ? .zero : axis.point(main: pixels.round(homeMain), cross: crossOffset)
+    }
+
+    /// Where item 0 starts and how long the content is: twice the margin plus a viewport in a
+    /// loop (the offset rests around the middle); otherwise the items with the padding that lets the
+    /// first and last rest at the anchor, and at least the viewport (a right-to-left scroll
+    /// view rests at offset 0, where shorter content would mirror to negative positions).
+    private static func contentExtent(_ c: CarouselLayout.Configuration, _ items: CarouselItems, isEmpty: Bool,
+                                      isLooping: Bool, viewport: CGFloat, anchor: CGFloat,
+                                      margin: CGFloat) -> (CGFloat, CGFloat) {
+        if isEmpty { return (0, 0) }
+        if isLooping { return (0, 2 * margin + viewport) }
+        let centered = c.alignment == .centered, axis = c.axis
+        let leading = centered ? max(0, anchor - items.main(0) / 2) : c.insets.start(along: axis)
+        let trailing = centered ? max(0, viewport - anchor - items.main(items.count - 1) / 2) : c.insets.end(along: axis)
+        return (leading, max(leading + items.cycle - items.spacing + trailing, viewport))
+    }
+
+    /// Bytes held by the per-item tables (0 when every size is uniform).
+    var tableByteCount: Int {
+        items.byteCount + itemStops.byteCount + (configuration.paging == .screenful ? stops.byteCount : 0)
+    }
+}
