@@ -16,8 +16,6 @@ import CoreGraphics
 /// the same speed at 60 Hz, 120 Hz or with dropped frames. (A marquee that adds
 /// `speed / 60` per frame runs twice as fast on a 120 Hz display.)
 ///
-/// Times that are not finite are ignored: an input given one still changes what it changes
-/// (a touch still holds), timed from the last finite time seen; a tick given one does nothing.
 public struct AutoScroller: Sendable, Equatable {
     /// How the carousel scrolls by itself.
     public enum Mode: Sendable, Hashable {
@@ -70,14 +68,14 @@ public struct AutoScroller: Sendable, Equatable {
     }
 
     /// Why auto-scrolling is stopped.
-    public enum StopReason: Sendable, Hashable {
+    enum StopReason: Sendable, Hashable {
         case disabled, nothingToScroll, notVisible, background, voiceOver, reduceMotion
         /// A marquee in a carousel that does not loop reached the end; a drag restarts it.
         case reachedEnd
     }
 
     /// What the auto-scroller is doing.
-    public enum State: Sendable, Hashable {
+    enum State: Sendable, Hashable {
         case stopped(StopReason)
         /// A finger is on the content.
         case held
@@ -90,7 +88,7 @@ public struct AutoScroller: Sendable, Equatable {
     }
 
     /// What a tick asks the carousel to do.
-    public enum Action: Sendable, Hashable {
+    enum Action: Sendable, Hashable {
         /// Turn one page (stop) forward.
         case advance
         /// Be `distance` points further in reading order than at `since`.
@@ -99,7 +97,7 @@ public struct AutoScroller: Sendable, Equatable {
 
     /// When the owner of the clock should tick next: not until an input changes (or the
     /// content comes to rest), at a time (a one-shot timer), or every display frame.
-    public typealias Schedule = ClockSchedule
+    typealias Schedule = ClockSchedule
 
     // MARK: - State
 
@@ -108,16 +106,14 @@ public struct AutoScroller: Sendable, Equatable {
     /// Whether auto-scrolling is wanted (it may still be stopped by a condition).
     public private(set) var isEnabled: Bool
     /// Which conditions stop it.
-    public private(set) var policy: Policy
+    private(set) var policy: Policy
     /// The last system state it was told.
     public private(set) var environment = Environment()
     /// What it is doing now.
-    public private(set) var state: State
+    private(set) var state: State
     private var canScroll = false
     private var isTouching = false
     private var isDragging = false
-    /// The last finite time an input carried: stands in for a NaN or infinite one.
-    private var lastTime: TimeInterval = 0
 
     /// Creates an auto-scroller, stopped until enabled and given something to scroll.
     /// - Throws: `ConfigurationError` for a non-positive interval or a negative speed.
@@ -139,7 +135,7 @@ public struct AutoScroller: Sendable, Equatable {
 
     /// Checks a mode's parameters.
     /// - Throws: `ConfigurationError` naming the field and value.
-    public static func validate(_ mode: Mode) throws {
+    static func validate(_ mode: Mode) throws {
         switch mode {
         case .page(let interval):
             guard interval.isFinite, interval > 0 else {
@@ -157,7 +153,7 @@ public struct AutoScroller: Sendable, Equatable {
     // MARK: - Inputs
 
     /// Turns auto-scrolling on or off.
-    public mutating func setEnabled(_ enabled: Bool, now: TimeInterval) {
+    mutating func setEnabled(_ enabled: Bool, now: TimeInterval) {
         guard enabled != isEnabled else { return }
         isEnabled = enabled
         restart(now: now)
@@ -165,7 +161,7 @@ public struct AutoScroller: Sendable, Equatable {
 
     /// Changes the mode; a running auto-scroll starts over in the new mode.
     /// - Throws: `ConfigurationError` for an invalid mode (the old one stays).
-    public mutating func setMode(_ mode: Mode, now: TimeInterval) throws {
+    mutating func setMode(_ mode: Mode, now: TimeInterval) throws {
         try Self.validate(mode)
         guard mode != self.mode else { return }
         self.mode = mode
@@ -173,13 +169,13 @@ public struct AutoScroller: Sendable, Equatable {
     }
 
     /// Changes which conditions stop auto-scrolling.
-    public mutating func setPolicy(_ policy: Policy, now: TimeInterval) {
+    mutating func setPolicy(_ policy: Policy, now: TimeInterval) {
         self.policy = policy
         reevaluate(now: now)
     }
 
     /// The system's state changed (visibility, app state, VoiceOver, Reduce Motion).
-    public mutating func update(environment: Environment, now: TimeInterval) {
+    mutating func update(environment: Environment, now: TimeInterval) {
         guard environment != self.environment else { return }
         self.environment = environment
         reevaluate(now: now)
@@ -187,38 +183,38 @@ public struct AutoScroller: Sendable, Equatable {
 
     /// Whether there is anything to scroll (at least two stops, or a loop). Called on every
     /// reload: with 0 items there is no timer; when items come back it starts again.
-    public mutating func setCanScroll(_ canScroll: Bool, now: TimeInterval) {
+    mutating func setCanScroll(_ canScroll: Bool, now: TimeInterval) {
         guard canScroll != self.canScroll else { return }
         self.canScroll = canScroll
         reevaluate(now: now)
     }
 
     /// A finger touched the content: pause.
-    public mutating func touchDown(now: TimeInterval) {
+    mutating func touchDown(now: TimeInterval) {
         isTouching = true
         reevaluate(now: now)
     }
 
     /// The finger left: resume after a full interval (page) or once at rest (marquee).
-    public mutating func touchUp(now: TimeInterval) {
+    mutating func touchUp(now: TimeInterval) {
         isTouching = false
         release(now: now)
     }
 
     /// A drag began: pause.
-    public mutating func dragBegan(now: TimeInterval) {
+    mutating func dragBegan(now: TimeInterval) {
         isDragging = true
         reevaluate(now: now)
     }
 
     /// The drag ended: resume as after `touchUp`.
-    public mutating func dragEnded(now: TimeInterval) {
+    mutating func dragEnded(now: TimeInterval) {
         isDragging = false
         release(now: now)
     }
 
     /// A marquee in a carousel that does not loop hit the end of the content.
-    public mutating func reachedEnd() {
+    mutating func reachedEnd() {
         if case .running = state { state = .stopped(.reachedEnd) }
     }
 
@@ -226,33 +222,28 @@ public struct AutoScroller: Sendable, Equatable {
 
     /// Time passed. `isIdle`: nothing else moves the content (no drag, deceleration or
     /// animation); a page never turns under another motion, and a marquee resumes only at rest.
-    /// A NaN or infinite `now` does nothing.
-    public mutating func tick(now: TimeInterval, isIdle: Bool) -> Action? {
-        guard now.isFinite else { return nil }
-        lastTime = now
+    mutating func tick(now: TimeInterval, isIdle: Bool) -> Action? {
         switch (state, mode) {
         case (.waiting(let fireAt), .page(let interval)):
             guard now >= fireAt, isIdle else { return nil }
             // Pages turn on a fixed grid of times; after a long wait, start a fresh interval
             // rather than turning several pages at once.
-            let next = Self.time(fireAt, plus: interval)
-            state = .waiting(fireAt: next > now ? next : Self.time(now, plus: interval))
+            let next = fireAt + interval
+            state = .waiting(fireAt: next > now ? next : now + interval)
             return .advance
         case (.awaitingRest, .marquee):
             guard isIdle else { return nil }
             state = .running(since: now)
             return nil
         case (.running(let since), .marquee(let speed)):
-            // Finite even for times 10³⁰⁸ apart (the carousel bounds each step itself).
-            let distance = speed * CGFloat(min(max(0, now - since), .greatestFiniteMagnitude))
-            return .marquee(since: since, distance: min(distance, .greatestFiniteMagnitude))
+            return .marquee(since: since, distance: speed * CGFloat(max(0, now - since)))
         default:
             return nil
         }
     }
 
     /// When the next tick can matter, for the UIKit skin's timer or display link.
-    public func schedule(isIdle: Bool) -> Schedule {
+    func schedule(isIdle: Bool) -> Schedule {
         switch state {
         case .waiting(let fireAt): isIdle ? .at(fireAt) : .none // rest re-evaluates
         // At rest a marquee restarts on the next frame; the owner asks again once content
@@ -264,7 +255,7 @@ public struct AutoScroller: Sendable, Equatable {
     }
 
     /// Whether auto-scrolling is active (not stopped, though perhaps held by a finger).
-    public var isActive: Bool {
+    var isActive: Bool {
         if case .stopped = state { return false }
         return true
     }
@@ -281,27 +272,12 @@ public struct AutoScroller: Sendable, Equatable {
         return nil
     }
 
-    /// `now`, or the last finite time for a NaN or infinite one.
-    private mutating func finite(_ now: TimeInterval) -> TimeInterval {
-        guard now.isFinite else { return lastTime }
-        lastTime = now
-        return now
-    }
-
-    /// `time + interval`, no later than the greatest finite time.
-    private static func time(_ time: TimeInterval, plus interval: TimeInterval) -> TimeInterval {
-        min(time + interval, .greatestFiniteMagnitude)
-    }
-
     private mutating func reevaluate(now: TimeInterval) {
-        let now = finite(now)
         if let reason = blockingReason {
             state = .stopped(reason)
         } else if isTouching || isDragging {
             state = .held
-        } else if case .stopped = state {
-            start(now: now)
-        } else if state == .held {
+        } else if state == .held || !isActive {
             start(now: now)
         }
     }
@@ -312,22 +288,20 @@ public struct AutoScroller: Sendable, Equatable {
     }
 
     private mutating func release(now: TimeInterval) {
-        let now = finite(now)
         if let reason = blockingReason {
             state = .stopped(reason)
         } else if isTouching || isDragging {
             state = .held
         } else if case .page(let interval) = mode {
-            state = .waiting(fireAt: Self.time(now, plus: interval))
+            state = .waiting(fireAt: now + interval)
         } else {
             state = .awaitingRest
         }
     }
 
     private mutating func start(now: TimeInterval) {
-        let now = finite(now)
         switch mode {
-        case .page(let interval): state = .waiting(fireAt: Self.time(now, plus: interval))
+        case .page(let interval): state = .waiting(fireAt: now + interval)
         case .marquee: state = .running(since: now)
         }
     }

@@ -8,17 +8,17 @@ import CoreGraphics
 /// The value follows the item the carousel rests on, never the offset, so recentring (which
 /// moves the offset by thousands of points) cannot move the VoiceOver focus or change what
 /// it reads.
-public struct CarouselAccessibility: Sendable, Equatable {
+struct CarouselAccessibility: Sendable, Equatable {
     /// The current item of the items ("Item 3 of 7" once the skin words it), or `nil` without
     /// items.
-    public var announcement: AccessibilityAnnouncement?
+    var announcement: AccessibilityAnnouncement?
     /// Whether swiping up moves to the next item.
-    public var canIncrement: Bool
+    var canIncrement: Bool
     /// Whether swiping down moves to the previous item.
-    public var canDecrement: Bool
+    var canDecrement: Bool
 
     /// Creates an accessibility model.
-    public init(announcement: AccessibilityAnnouncement?, canIncrement: Bool, canDecrement: Bool) {
+    init(announcement: AccessibilityAnnouncement?, canIncrement: Bool, canDecrement: Bool) {
         self.announcement = announcement
         self.canIncrement = canIncrement
         self.canDecrement = canDecrement

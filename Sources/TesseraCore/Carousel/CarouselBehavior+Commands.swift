@@ -19,7 +19,7 @@ extension CarouselBehavior {
     /// Scrolls `count` stops forward (back for a negative count): what VoiceOver's increment
     /// and decrement do with ±1. Without a loop, not past the ends; in a loop, whole cycles
     /// come back to the same item, so only the remainder moves.
-    public mutating func scrollByStops(_ count: Int, animated: Bool, scroll: ScrollState,
+    mutating func scrollByStops(_ count: Int, animated: Bool, scroll: ScrollState,
                                        layout: CarouselLayout) -> [Effect] {
         adopt(layout, now: scroll.now)
         guard itemCount > 0, count != 0 else { return [] }
@@ -67,7 +67,7 @@ extension CarouselBehavior {
     }
 
     /// Changes which conditions stop auto-scrolling.
-    public mutating func setAutoScrollPolicy(_ policy: AutoScroller.Policy, scroll: ScrollState,
+    mutating func setAutoScrollPolicy(_ policy: AutoScroller.Policy, scroll: ScrollState,
                                              layout: CarouselLayout) -> [Effect] {
         autoScroller.setPolicy(policy, now: scroll.now)
         return []
@@ -119,7 +119,7 @@ extension CarouselBehavior {
     }
 
     /// When the clock owner should call `tick` next (see `AutoScroller.Schedule`).
-    public func autoScrollSchedule(isIdle: Bool) -> ClockSchedule {
+    func autoScrollSchedule(isIdle: Bool) -> ClockSchedule {
         itemCount > 0 ? autoScroller.schedule(isIdle: isIdle) : .none
     }
 }
@@ -133,7 +133,7 @@ extension CarouselBehavior {
     }
 
     /// What VoiceOver reads and can do now.
-    public var accessibility: CarouselAccessibility {
+    var accessibility: CarouselAccessibility {
         CarouselAccessibility(announcement: itemCount > 0 ? .position(.item, index: currentIndex, count: itemCount) : nil,
                               canIncrement: itemCount > 0 && (isLooping || currentStop < numberOfStops - 1),
                               canDecrement: itemCount > 0 && (isLooping || currentStop > 0))

@@ -44,21 +44,21 @@ public struct CarouselBehavior: ScrollBehavior {
     /// The virtual index of that item.
     public internal(set) var currentVirtualIndex = 0
     /// The virtual stop the content rests on.
-    public internal(set) var currentStop = 0
+    var currentStop = 0
     /// The number of data items.
     public internal(set) var itemCount = 0
     /// Stops per cycle (items, or screenfuls).
-    public internal(set) var numberOfStops = 0
+    var numberOfStops = 0
     /// Whether the carousel loops.
-    public internal(set) var isLooping = false
+    var isLooping = false
     /// The last item tapped; kept through reloads while that item exists.
-    public internal(set) var selectedIndex: Int?
+    var selectedIndex: Int?
     /// The stop under the viewport right now, as a fraction in virtual stop units.
-    public internal(set) var stopProgress: CGFloat = 0
+    var stopProgress: CGFloat = 0
     /// The auto-scroll state machine.
     public internal(set) var autoScroller: AutoScroller
     /// How many times the offset was recentred (for diagnostics and tests).
-    public internal(set) var recenterCount = 0
+    var recenterCount = 0
 
     var dragStart: CGPoint?
     var marquee: MarqueeAnchor?

@@ -73,9 +73,12 @@ struct CarouselGeometry: Sendable {
     let pixels: PixelGrid
 
     /// - Complexity: O(1) for uniform item sizes; O(n) for per-item sizes.
-    init(configuration c: CarouselLayout.Configuration, context: LayoutContext) {
-        configuration = c
+    init(configuration: CarouselLayout.Configuration, context: LayoutContext) {
+        self.configuration = configuration
         self.context = context
+        // Behind the gate the configuration is valid: an invalid one lays out nothing, and
+        // nothing is derived from its values.
+        let isValid = configuration.isValid, c = isValid ? configuration : .standard
         axis = c.axis
         let count = context.itemCount
         let visible = context.visibleContentSize
@@ -86,7 +89,7 @@ struct CarouselGeometry: Sendable {
         crossBandLength = viewportCross - c.insets.total(along: axis.cross)
         let perItem: Bool
         if case .perItem = c.itemSizing { perItem = true } else { perItem = false }
-        isEmpty = !c.isValid || count == 0 || bandMain <= 0 || crossBandLength <= 0
+        isEmpty = !isValid || count == 0 || bandMain <= 0 || crossBandLength <= 0
             || (perItem && count > Limits.tableItemCount)
         isLooping = !isEmpty && c.isInfinite && (count >= 2 || c.loopsSingleItem)
         let centered = c.alignment == .centered

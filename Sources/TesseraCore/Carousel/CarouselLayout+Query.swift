@@ -20,7 +20,7 @@ public struct CarouselItem: Sendable, Equatable {
 
     /// The bounding box after scaling and translating about the centre (rotation about the
     /// vertical axis is left out: it only narrows the item on screen).
-    public var displayedFrame: CGRect {
+    var displayedFrame: CGRect {
         let frame = layoutItem.frame, transform = layoutItem.transform
         // Neither scaled nor moved (a fade): the frame itself, not one rebuilt from its centre.
         if transform.scale == 1, transform.translation == .zero { return frame }

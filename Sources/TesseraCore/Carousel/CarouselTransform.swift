@@ -78,8 +78,9 @@ public enum CarouselTransform: Sendable {
     /// passed items slide away.
     case stackedCards(visibleCount: Int, offset: CGFloat, scaleStep: CGFloat)
     /// Your own effect. `reach` is how many items beyond the viewport your transform may
-    /// pull into view (0 if it never moves items inward; at most 1,000). Non-finite values it
-    /// returns are replaced: scale 1, no rotation or translation, alpha 1.
+    /// pull into view (0 if it never moves items inward; at most 1,000). What it returns comes
+    /// through a gate: non-finite values are replaced (scale 1, no rotation or translation,
+    /// alpha 1) and alpha is clamped to 0…1.
     case custom(reach: Int, @Sendable (CarouselItemProgress) -> ItemAppearance)
 
     /// Cover flow with a 50° tilt and 35% overlap.
@@ -89,14 +90,8 @@ public enum CarouselTransform: Sendable {
 
     // MARK: - Applying
 
-    /// The appearance of an item at `item`'s progress. A NaN progress counts as far away
-    /// (beyond every effect), distances are clamped to ±2⁴⁰ pt, so presets never answer NaN
-    /// or infinite values.
+    /// The appearance of an item at `item`'s progress.
     public func appearance(for item: CarouselItemProgress) -> ItemAppearance {
-        var item = item
-        // NaN fails every comparison, so `min` / `max` would pass it through: make it "far".
-        item.progress = item.progress.isNaN ? Self.far : min(max(item.progress, -Self.far), Self.far)
-        item.distance = item.distance.isNaN ? 0 : min(max(item.distance, -Self.farDistance), Self.farDistance)
         let near = min(abs(item.progress), 1)
         switch self {
         case .none:
@@ -129,19 +124,10 @@ public enum CarouselTransform: Sendable {
     }
 
     /// The nearest item is drawn on top: 1000 at the resting position, one less per 1% of
-    /// an item further away (NaN counts as far).
+    /// an item further away (at most 9 items).
     static func zIndex(_ progress: CGFloat) -> Int {
-        let away = abs(progress)
-        return 1000 - Int((away.isNaN ? 9 : min(away, 9)) * 100)
+        1000 - Int(min(abs(progress), 9) * 100, rounding: .towardZero)
     }
-
-    /// Progress beyond every preset's effect, and a distance far beyond any viewport.
-    private static let far: CGFloat = 1_048_576
-    private static let farDistance: CGFloat = 1_099_511_627_776
-
-    /// The most stacked cards, and the largest custom reach: a query looks that many items
-    /// beyond the viewport.
-    static let maximumReachInItems = 1_000
 
     // MARK: - Reach
 
@@ -158,20 +144,18 @@ public enum CarouselTransform: Sendable {
             // Pulled in by `overlap` of its distance, an item at distance d shows at d(1 − o):
             // one that shows a length L beyond the anchor is up to (L + stride)/(1 − o) away.
             func extra(_ length: CGFloat) -> CGFloat {
-                (max(0, length) + maximumStride) * overlap / max(1 - overlap, 0.05) + maximumStride
+                (max(0, length) + maximumStride) * overlap / (1 - overlap) + maximumStride
             }
             return (extra(anchor), extra(viewportLength - anchor))
         case .stackedCards(let count, let offset, _):
             // Cards up to `count + 1` items past the anchor show, stacked `offset` apart from
             // it: each is drawn at most `count·|offset| + (count + 1)·stride` from where it
             // is, either way (tiny items with a 12 pt offset move forward, past the cards
-            // after them). Not `count + 1` on the Int: an unvalidated Int.max must not trap.
-            let cards = CGFloat(min(max(count, 0), Self.maximumReachInItems))
-            let spread = offset.isFinite ? abs(offset) : 0
-            let extra = cards * spread + (cards + 1) * maximumStride
+            // after them).
+            let extra = CGFloat(count) * abs(offset) + CGFloat(count + 1) * maximumStride
             return (extra, extra)
         case .custom(let reach, _):
-            let extra = CGFloat(min(max(0, reach), Self.maximumReachInItems)) * maximumStride
+            let extra = CGFloat(reach) * maximumStride
             return (extra, extra)
         }
     }
@@ -181,7 +165,7 @@ public enum CarouselTransform: Sendable {
     /// items a bounded distance, or not at all.
     var reachGrowth: CGFloat {
         guard case .coverFlow(_, let overlap) = self else { return 0 }
-        return overlap / max(1 - overlap, 0.05)
+        return overlap / (1 - overlap)
     }
 
     /// Checks the preset's parameters.
@@ -204,7 +188,7 @@ public enum CarouselTransform: Sendable {
                                          requirement: "between 0 and 0.9")
             }
         case .stackedCards(let count, let offset, let scaleStep):
-            guard count >= 1, count <= Self.maximumReachInItems else {
+            guard count >= 1, count <= Limits.transformReach else {
                 throw ConfigurationError(field: "transform.stackedCards.visibleCount", value: "\(count)",
                                          requirement: "an integer from 1 to 1,000")
             }
@@ -214,7 +198,7 @@ public enum CarouselTransform: Sendable {
                                          requirement: "≥ 0 with visibleCount × scaleStep < 1")
             }
         case .custom(let reach, _):
-            guard reach >= 0, reach <= Self.maximumReachInItems else {
+            guard reach >= 0, reach <= Limits.transformReach else {
                 throw ConfigurationError(field: "transform.custom.reach", value: "\(reach)",
                                          requirement: "an integer from 0 to 1,000")
             }

@@ -162,7 +162,8 @@ public enum CarouselScenes {
     }
 
     static func notes(_ recorder: Recorder, maxOffset: CGFloat?) -> [String] {
-        var notes = ["recentred \(recorder.engine.behavior.recenterCount)×",
+        let recentrings = recorder.engine.effects.filter { if case .recenter = $0 { true } else { false } }.count
+        var notes = ["recentred \(recentrings)×",
                      "cells ever created \(recorder.engine.cells.statistics.created)"]
         if let maxOffset { notes.append("max |offset| \(NumberText.format(Double(maxOffset))) pt") }
         return notes
