@@ -119,19 +119,15 @@ public struct AutoScroller: Sendable, Equatable {
     /// - Throws: `ConfigurationError` for a non-positive interval or a negative speed.
     public init(mode: Mode = .page(interval: 2.5), isEnabled: Bool = false, policy: Policy = Policy()) throws {
         try Self.validate(mode)
-        self.init(unchecked: mode, isEnabled: isEnabled, policy: policy)
-    }
-
-    /// Off, paging every 2.5 s once enabled, stopping on every condition (the initializer's
-    /// defaults).
-    public static let standard = AutoScroller(unchecked: .page(interval: 2.5), isEnabled: false, policy: Policy())
-
-    private init(unchecked mode: Mode, isEnabled: Bool, policy: Policy) {
         self.mode = mode
         self.isEnabled = isEnabled
         self.policy = policy
         self.state = .stopped(isEnabled ? .nothingToScroll : .disabled)
     }
+
+    /// Off, paging every 2.5 s once enabled, stopping on every condition (the initializer's
+    /// defaults).
+    public static let standard = try! AutoScroller()
 
     /// Checks a mode's parameters.
     /// - Throws: `ConfigurationError` naming the field and value.

@@ -95,16 +95,6 @@ extension CarouselLayout {
                     loopsSingleItem: Bool = false, paging: Paging = .item, flickVelocity: CGFloat = 400,
                     pagingThreshold: CGFloat = 1.0 / 3.0, allowsMultipleItemScroll: Bool = false,
                     multipleItemScrollVelocityLimit: CGFloat = 2500, transform: CarouselTransform = .none) throws {
-            self.init(unchecked: axis, itemSizing, minimumLineSpacing, insets, alignment, isInfinite, loopsSingleItem,
-                      paging, flickVelocity, pagingThreshold, allowsMultipleItemScroll,
-                      multipleItemScrollVelocityLimit, transform)
-            try validate()
-        }
-
-        private init(unchecked axis: Axis, _ itemSizing: ItemSizing, _ minimumLineSpacing: CGFloat, _ insets: EdgeInsets,
-                     _ alignment: Alignment, _ isInfinite: Bool, _ loopsSingleItem: Bool, _ paging: Paging,
-                     _ flickVelocity: CGFloat, _ pagingThreshold: CGFloat, _ allowsMultipleItemScroll: Bool,
-                     _ multipleItemScrollVelocityLimit: CGFloat, _ transform: CarouselTransform) {
             self.axis = axis
             self.itemSizing = itemSizing
             self.minimumLineSpacing = minimumLineSpacing
@@ -118,11 +108,11 @@ extension CarouselLayout {
             self.allowsMultipleItemScroll = allowsMultipleItemScroll
             self.multipleItemScrollVelocityLimit = multipleItemScrollVelocityLimit
             self.transform = transform
+            try validate()
         }
 
         /// Full-size items, centred, looping, paged by item (the initializer's defaults).
-        public static let standard = Configuration(unchecked: .horizontal, .fill, 0, .zero, .centered, true, false,
-                                                   .item, 400, 1.0 / 3.0, false, 2500, .none)
+        public static let standard = try! Configuration()
 
         // MARK: - Validation
 

@@ -71,6 +71,7 @@ struct CarouselGeometry: Sendable {
     /// Horizontal and right-to-left: main-axis positions are mirrored.
     let mirrorsMain: Bool
     let pixels: PixelGrid
+    let isIdentityTransform: Bool
 
     /// - Complexity: O(1) for uniform item sizes; O(n) for per-item sizes.
     init(configuration: CarouselLayout.Configuration, context: LayoutContext) {
@@ -97,6 +98,7 @@ struct CarouselGeometry: Sendable {
         isRightToLeft = context.layoutDirection.isRightToLeft
         mirrorsMain = axis == .horizontal && isRightToLeft
         pixels = context.pixelGrid
+        isIdentityTransform = c.transform.isIdentity
 
         items = isEmpty ? .empty : CarouselItems(c, count: count, band: (bandMain, crossBandLength))
         itemStops = .items(items, centered: centered)

@@ -71,7 +71,8 @@ extension CarouselLayout {
     /// The untransformed, pixel-rounded frame of virtual item `v`, in content coordinates.
     func frame(ofVirtualItem v: Int) -> CGRect {
         let query = ItemQuery(self, viewport: homeViewport), r = dataIndex(forVirtualIndex: v)
-        return query.frame(r, origin: origin(ofVirtualItem: v), cross: query.crossEdges(geometry.items.cross(r)))
+        return query.frame(r, length: geometry.items.main(r), origin: origin(ofVirtualItem: v),
+                           cross: query.crossEdges(geometry.items.cross(r)))
     }
 
     /// The virtual index of `slot` in the window of `slotCount` indices around `windowCentre`.
@@ -131,19 +132,19 @@ extension CarouselLayout {
     /// flow pulls in proportionally) and a pixel of slack, cut to the slot window.
     private func candidates(in bounds: QueryRect, viewport: CGFloat, windowCentre: CGFloat) -> ClosedRange<Int>? {
         guard !isEmpty else { return nil }
-        let g = geometry, (lowU, highU) = unmirroredRange(of: bounds)
-        let slack = g.pixels.searchSlack(atMagnitude: max(abs(lowU), abs(highU)))
+        let (lowU, highU) = unmirroredRange(of: bounds)
+        let slack = geometry.pixels.searchSlack(atMagnitude: max(abs(lowU), abs(highU)))
         // Nothing beyond the window's extent can be returned.
-        let span = CGFloat(slotCount + 2) * g.items.maximumStride + g.reachBefore + g.reachAfter
-        let low = max(lowU - g.reachBefore - g.reachGrowth * max(0, viewport - lowU) - slack, windowCentre - span)
-        let high = min(highU + g.reachAfter + g.reachGrowth * max(0, highU - viewport - g.viewportMain) + slack,
+        let span = CGFloat(slotCount + 2) * geometry.items.maximumStride + geometry.reachBefore + geometry.reachAfter
+        let low = max(lowU - geometry.reachBefore - geometry.reachGrowth * max(0, viewport - lowU) - slack, windowCentre - span)
+        let high = min(highU + geometry.reachAfter + geometry.reachGrowth * max(0, highU - viewport - geometry.viewportMain) + slack,
                        windowCentre + span)
         guard low <= high else { return nil }
         let first = virtualItem(containing: low)
         var range = first...max(first, virtualItem(containing: high))
         // A rectangle within a viewport's length of the window's centre (every frame's visible
         // rectangle) cannot reach past the window: only larger ones pay for locating it.
-        if !isLooping || lowU < windowCentre - g.windowReach || highU > windowCentre + g.windowReach
+        if !isLooping || lowU < windowCentre - geometry.windowReach || highU > windowCentre + geometry.windowReach
             || range.count > slotCount {
             range = range.clamped(to: slotWindow(around: windowCentre))
         }
@@ -153,38 +154,57 @@ extension CarouselLayout {
 
 // MARK: - One item
 
-/// What every item of one query shares: the viewport and the item resting in it, the
-/// transform, and how frames are placed, rounded and mirrored.
+/// What every item of one query shares: the viewport and the item resting in it, and how
+/// frames are placed, rounded and mirrored (plain values copied out of the geometry once per
+/// query: the geometry is large and shared, and each item reads a few of its values).
 struct ItemQuery {
-    let geometry: CarouselGeometry
     /// The item resting in the viewport, in virtual item units; where its anchor is.
     let resting: CGFloat
     let viewportAnchor: CGFloat
     let screenSign: CGFloat
+    let isIdentity: Bool
+    let axis: Axis
+    let mirrorsMain: Bool
+    let mirrorsCross: Bool
+    let contentMain: CGFloat
+    let viewportCross: CGFloat
+    let crossBandStart: CGFloat
+    let crossBandLength: CGFloat
+    let pixels: PixelGrid
+    let uniformAnchor: CGFloat?
 
     init(_ layout: CarouselLayout, viewport: CGFloat) {
-        geometry = layout.geometry
+        let geometry = layout.shared
         resting = layout.restingItem(atUnmirroredOffset: viewport)
-        viewportAnchor = viewport + layout.geometry.viewportAnchor
+        viewportAnchor = viewport + geometry.geometry.viewportAnchor
         screenSign = layout.screenSign
+        isIdentity = geometry.geometry.isIdentityTransform
+        axis = geometry.geometry.axis
+        mirrorsMain = geometry.geometry.mirrorsMain
+        mirrorsCross = axis == .vertical && geometry.geometry.isRightToLeft
+        contentMain = geometry.geometry.contentMain
+        viewportCross = geometry.geometry.viewportCross
+        crossBandStart = geometry.geometry.crossBandStart
+        crossBandLength = geometry.geometry.crossBandLength
+        pixels = geometry.geometry.pixels
+        uniformAnchor = geometry.geometry.items.isUniform ? geometry.geometry.itemStops.fullAnchorOffset : nil
     }
 
     /// The rounded cross-axis origin and length of an item `length` thick, centred in the
     /// cross band (mirrored in a right-to-left vertical carousel).
     func crossEdges(_ length: CGFloat) -> (origin: CGFloat, length: CGFloat) {
-        let start = geometry.crossBandStart + (geometry.crossBandLength - length) / 2
-        let low = geometry.axis == .vertical && geometry.isRightToLeft ? geometry.viewportCross - (start + length) : start
-        let origin = geometry.pixels.round(low)
-        return (origin, geometry.pixels.round(low + length) - origin)
+        let start = crossBandStart + (crossBandLength - length) / 2
+        let low = mirrorsCross ? viewportCross - (start + length) : start
+        let origin = pixels.round(low)
+        return (origin, pixels.round(low + length) - origin)
     }
 
     /// The rounded, mirrored frame of data item `r` with its unmirrored leading edge at
     /// `origin`.
-    func frame(_ r: Int, origin: CGFloat, cross: (origin: CGFloat, length: CGFloat)) -> CGRect {
-        let length = geometry.items.main(r)
-        let low = geometry.mirrorsMain ? geometry.contentMain - (origin + length) : origin
-        let mainOrigin = geometry.pixels.round(low), mainLength = geometry.pixels.round(low + length) - mainOrigin
-        return geometry.axis == .horizontal
+    func frame(_ r: Int, length: CGFloat, origin: CGFloat, cross: (origin: CGFloat, length: CGFloat)) -> CGRect {
+        let low = mirrorsMain ? contentMain - (origin + length) : origin
+        let mainOrigin = pixels.round(low), mainLength = pixels.round(low + length) - mainOrigin
+        return axis == .horizontal
             ? CGRect(x: mainOrigin, y: cross.origin, width: mainLength, height: cross.length)
             : CGRect(x: cross.origin, y: mainOrigin, width: cross.length, height: mainLength)
     }
@@ -194,13 +214,17 @@ struct ItemQuery {
     /// appearance.
     func item(_ v: Int, _ r: Int, _ slot: Int, _ origin: CGFloat, cross: (origin: CGFloat, length: CGFloat),
               _ layout: CarouselLayout) -> CarouselItem {
-        let frame = frame(r, origin: origin, cross: cross)
-        let anchor = origin + (geometry.items.isUniform ? geometry.itemStops.fullAnchorOffset : layout.anchorWithin(item: v))
+        let frame = frame(r, length: layout.shared.geometry.items.main(r), origin: origin, cross: cross)
+        let anchor = origin + (uniformAnchor ?? layout.anchorWithin(item: v))
         let progress = CarouselItemProgress(progress: CGFloat(v) - resting, distance: anchor - viewportAnchor,
-                                            screenSign: screenSign, axis: geometry.axis, virtualIndex: v, dataIndex: r)
-        let appearance = geometry.configuration.transform.appearance(for: progress)
+                                            screenSign: screenSign, axis: axis, virtualIndex: v, dataIndex: r)
+        // Built from literals, not `ItemAppearance.plain` or `LayoutElementKind.cell`: each
+        // static is a lazily initialised global, checked per item.
+        let appearance = isIdentity ? ItemAppearance(transform: ItemTransform(), alpha: 1, zIndex: 0)
+            : layout.shared.geometry.configuration.transform.appearance(for: progress)
         let item = LayoutItem(index: ItemIndex(item: slot), frame: frame, zIndex: appearance.zIndex,
-                              alpha: appearance.alpha, transform: appearance.transform)
+                              alpha: appearance.alpha, transform: appearance.transform,
+                              elementKind: LayoutElementKind(category: .cell, name: ""))
         return CarouselItem(virtualIndex: v, dataIndex: r, slot: slot, progress: progress, layoutItem: item)
     }
 }

@@ -23,7 +23,7 @@ import CoreGraphics
 ///     layout.homeOffset     // item 0 centred, items 6 and 1 peeking
 public struct CarouselLayout: CollectionLayout {
     /// Everything derived from the configuration and the context, shared by copies.
-    private var shared: Shared
+    private(set) var shared: Shared
     var geometry: CarouselGeometry { shared.geometry }
     /// A virtual index whose leading edge is at a known unmirrored position; every other
     /// position is computed relative to it, which keeps coordinates small forever.
@@ -122,9 +122,11 @@ public struct CarouselLayout: CollectionLayout {
         }
         var items = carouselItems(in: bounds, viewport: viewport, windowCentre: windowCentre, as: \.layoutItem)
         // Found in virtual-index order, where slots wrap once at most (…, 22, 23, 0, 1, …);
-        // the protocol promises index order: rotate the wrapped tail to the front.
+        // the protocol promises index order: rotate the wrapped tail to the front, in place.
         if let wrap = items.indices.dropFirst().first(where: { items[$0].index.item < items[$0 - 1].index.item }) {
-            items = Array(items[wrap...] + items[..<wrap])
+            items[..<wrap].reverse()
+            items[wrap...].reverse()
+            items.reverse()
         }
         return items
     }

@@ -6,9 +6,10 @@ import CoreGraphics
 /// A query's rectangle brought into the domain: the front door of every `items(in:)`.
 ///
 /// Edges are read once, lowest first (a negative size is normalised, as Foundation's `minX`
-/// does), and clamped to ±`Limits.coordinate` (so `CGRect.infinite` reaches every item);
-/// `CGRect.null` and a rectangle with a NaN edge hold nothing and give `nil`. Behind it a
-/// layout divides and converts edges without checking them.
+/// does), and cut at ±`Limits.coordinate`, beyond which nothing lies (so `CGRect.infinite`
+/// reaches every item); `CGRect.null`, a rectangle with a NaN edge and one wholly beyond the
+/// limit hold nothing and give `nil`. Behind it a layout divides and converts edges without
+/// checking them.
 struct QueryRect: Sendable {
     let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
 
@@ -18,6 +19,11 @@ struct QueryRect: Sendable {
         let y = (rect.origin.y, rect.origin.y + rect.size.height)
         // `<=` and `>=` are false for NaN (also for ∞ − ∞, an infinite origin's edge).
         guard x.0 <= x.1 || x.0 >= x.1, y.0 <= y.1 || y.0 >= y.1 else { return nil }
+        // Nothing lies beyond the limit: a rectangle wholly out there holds nothing, and one
+        // reaching out there is cut at it (what it then meets, it met before).
+        let limit = Limits.coordinate
+        guard max(x.0, x.1) >= -limit, min(x.0, x.1) <= limit, max(y.0, y.1) >= -limit, min(y.0, y.1) <= limit
+        else { return nil }
         minX = Limits.coordinate(min(x.0, x.1))
         maxX = Limits.coordinate(max(x.0, x.1))
         minY = Limits.coordinate(min(y.0, y.1))

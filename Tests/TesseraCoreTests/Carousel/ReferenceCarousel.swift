@@ -23,10 +23,10 @@ struct ReferenceCarousel {
     ///   - home: the loop's home offset (`CarouselLayout.homeOffset`), where item 0 rests.
     ///   - window: virtual indices −window…window in a loop.
     init(sizes: [CGSize], spacing: CGFloat, insets: EdgeInsets, axis: Axis, centered: Bool, infinite: Bool,
-         context: LayoutContext, home: CGPoint, window: Int) {
+         context: LayoutContext, home: CGPoint, window: Int, loopsSingleItem: Bool = false) {
         let n = sizes.count
         let horizontal = axis == .horizontal
-        let viewport = context.viewportSize
+        let viewport = context.visibleContentSize
         let viewportMain = horizontal ? viewport.width : viewport.height
         let viewportCross = horizontal ? viewport.height : viewport.width
         let insetStart = horizontal ? insets.left : insets.top
@@ -35,7 +35,7 @@ struct ReferenceCarousel {
         let crossEnd = horizontal ? insets.bottom : insets.right
         let band = viewportMain - insetStart - insetEnd
         let crossBand = viewportCross - crossStart - crossEnd
-        looping = infinite && n >= 2
+        looping = infinite && (n >= 2 || loopsSingleItem)
         // Requested sizes, thinned to fit across the scroll axis.
         var mains: [CGFloat] = [], crosses: [CGFloat] = []
         for size in sizes {

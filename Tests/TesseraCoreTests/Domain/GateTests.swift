@@ -77,6 +77,8 @@ struct GateTests {
         let flipped = try! #require(QueryRect(CGRect(x: 10, y: 10, width: -4, height: 1e300)))
         #expect(flipped.rect == CGRect(x: 6, y: 10, width: 4, height: 0x1p50 - 10))
         #expect(flipped.magnitude == 0x1p50)
+        #expect(QueryRect(CGRect(x: -CGFloat.greatestFiniteMagnitude, y: 0, width: 0, height: 10)) == nil)
+        #expect(QueryRect(CGRect(x: 1e30, y: 1e30, width: 320, height: 200)) == nil)
     }
 
     @Test func queryRect_overlapsFramesThatShareArea_notThoseThatTouch() throws {
