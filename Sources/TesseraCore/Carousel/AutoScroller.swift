@@ -11,17 +11,15 @@ import CoreGraphics
 ///     running (marquee)                     └────────────▶ awaitingRest ─ idle ─▶ running
 ///     any state ── disabled, no items, off screen, background, VoiceOver, Reduce Motion ─▶ stopped
 ///
-/// The marquee's distance is `speed × (now − since)`, computed afresh at every tick from the
-/// moment it (re)started, never accumulated frame by frame: it cannot drift, and it moves at
-/// the same speed at 60 Hz, 120 Hz or with dropped frames. (A marquee that adds
-/// `speed / 60` per frame runs twice as fast on a 120 Hz display.)
-///
+/// The marquee's distance is `speed × (now − since)`, computed afresh at every tick, never
+/// accumulated frame by frame: it cannot drift, and it moves at the same speed at 60 Hz,
+/// 120 Hz or with dropped frames (one that adds `speed / 60` a frame runs twice as fast at 120).
 public struct AutoScroller: Sendable, Equatable {
     /// How the carousel scrolls by itself.
     public enum Mode: Sendable, Hashable {
         /// One stop forward every `interval` seconds (finite, > 0), animated.
         case page(interval: TimeInterval)
-        /// Continuously, `speed` points per second in reading order (0 to 1,000,000).
+        /// Continuously, `speed` points per second in reading order (0 to 50,000).
         case marquee(speed: CGFloat)
     }
 
@@ -138,10 +136,10 @@ public struct AutoScroller: Sendable, Equatable {
                 throw ConfigurationError(field: "interval", value: "\(interval)", requirement: "finite and > 0")
             }
         case .marquee(let speed):
-            // Faster than a million points a second, distances overflow within a lifetime.
-            guard speed.isFinite, speed >= 0, speed <= 1_000_000 else {
+            // No faster than the fastest release the adapter plays (`Limits.releaseSpeed`).
+            guard speed.isFinite, speed >= 0, speed <= Limits.releaseSpeed else {
                 throw ConfigurationError(field: "scrollSpeed", value: "\(speed)",
-                                         requirement: "finite, ≥ 0 and at most 1,000,000 points per second")
+                                         requirement: "finite, ≥ 0 and at most 50,000 points per second")
             }
         }
     }

@@ -7,17 +7,15 @@ import CoreGraphics
 ///
 /// - `currentIndexChanged` is reported once per real change, when the content comes to rest
 ///   on a new item (and, in a marquee, whenever the nearest item changes).
-/// - While anything moves the content (a drag, a deceleration, an animation, the marquee)
-///   the pager recentres a looping carousel whenever the offset strays more than
-///   `CarouselLayout.recenterThreshold` from home, so |offset| < 2²⁰ pt forever; a
-///   `.recenter` moves the offset and every item together and keeps the motion's velocity.
+/// - While a finger or the adapter moves a loop, it is recentred whenever the offset strays
+///   `CarouselLayout.recenterThreshold` from home: the offset and every item move together,
+///   and the motion keeps its velocity.
 /// - Through a reload at rest the current item stays current if it still exists (else the
 ///   last item is); a reload mid-fling lets the fling end and then rests on a valid item.
 public struct CarouselBehavior: ScrollBehavior {
-    /// The layout the pager works with.
     public typealias Layout = CarouselLayout
 
-    /// What the pager reports or asks for.
+    /// What the behaviour reports or asks for.
     public enum Effect: Sendable, Equatable {
         /// Move the content (`setContentOffset(_:animated:)`).
         case scroll(to: CGPoint, animated: Bool)
@@ -57,8 +55,6 @@ public struct CarouselBehavior: ScrollBehavior {
     var stopProgress: CGFloat = 0
     /// The auto-scroll state machine.
     public internal(set) var autoScroller: AutoScroller
-    /// How many times the offset was recentred (for diagnostics and tests).
-    var recenterCount = 0
 
     var dragStart: CGPoint?
     var marquee: MarqueeAnchor?
@@ -113,7 +109,6 @@ public struct CarouselBehavior: ScrollBehavior {
         // when they end.
         guard scroll.canRecenter, isLooping,
               let delta = layout.recenteringShift(forContentOffset: scroll.contentOffset) else { return [] }
-        recenterCount += 1
         marquee?.offset += axis.main(delta)
         dragStart = dragStart.map { CGPoint(x: $0.x + delta.x, y: $0.y + delta.y) }
         return [.recenter(by: delta)]
@@ -129,7 +124,7 @@ public struct CarouselBehavior: ScrollBehavior {
         let moved = layout.readingOrderSpeed(CGPoint(x: scroll.contentOffset.x - start.x,
                                                      y: scroll.contentOffset.y - start.y))
         let tolerance = scroll.pixelGrid.tolerance
-        let direction: CarouselLayout.ReleaseDirection = moved > tolerance ? .forward : (moved < -tolerance ? .backward : .none)
+        let direction: ReleaseDirection = moved > tolerance ? .forward : (moved < -tolerance ? .backward : .none)
         let stop = layout.targetStop(current: scroll.contentOffset, proposed: targetContentOffset,
                                      velocity: velocity, direction: direction)
         targetContentOffset = layout.restingOffset(forStop: stop)
@@ -144,12 +139,11 @@ public struct CarouselBehavior: ScrollBehavior {
         return willDecelerate ? [] : settleAtRest(scroll, layout: layout)
     }
 
-    /// Settles on the nearest stop and reports it.
+    /// Settles on the nearest stop and reports it (also after an animation).
     public mutating func didEndDecelerating(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         settleAtRest(scroll, layout: layout)
     }
 
-    /// Settles on the nearest stop and reports it.
     public mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         settleAtRest(scroll, layout: layout)
     }
@@ -175,12 +169,11 @@ public struct CarouselBehavior: ScrollBehavior {
         return []
     }
 
-    /// Runs auto-scroll: a page turn or a marquee step.
+    /// Runs auto-scroll (a page turn or a marquee step) on its timer or marquee frames.
     public mutating func tick(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         autoScroll(scroll, layout: layout)
     }
 
-    /// Auto-scroll's timer or marquee frames.
     public func clockSchedule(_ scroll: ScrollState, layout: CarouselLayout) -> ClockSchedule {
         autoScrollSchedule(isIdle: scroll.isIdle)
     }

@@ -42,30 +42,31 @@ struct CarouselGeometry: Sendable {
     /// Where item 0 starts in a carousel that does not loop.
     let leadingPadding: CGFloat
     let contentMain: CGFloat
-    /// How far beyond the viewport queries look for items a transform pulls inward, and how
-    /// much further per point a rectangle reaches beyond the viewport.
+    /// How far beyond the viewport queries look for items a transform pulls in (and how much
+    /// further per point a rectangle reaches beyond the viewport).
     let reachBefore: CGFloat
     let reachAfter: CGFloat
     let reachGrowth: CGFloat
-    /// The number of index-path slots visible virtual indices fold into.
+    /// How many index-path slots visible virtual indices fold into.
     let slotCount: Int
     /// How far from the slot window's centre a query rectangle may reach and still lie inside
-    /// the window without locating it.
+    /// the window without locating it; how far from it any item the window holds can be.
     let windowReach: CGFloat
+    let windowSpan: CGFloat
+    /// How far a query looks beyond its rectangle for items whose rounded frames reach into it:
+    /// `PixelGrid.searchSlack` at the content's far end, the largest coordinate it holds.
+    let querySlack: CGFloat
     /// How far the offset may stray from `home` before the behaviour recentres it.
     let recenterThreshold: CGFloat
     /// Half a loop's scrollable range: room for any fling between recentrings.
     let loopMargin: CGFloat
-    /// The unmirrored offset a looping carousel is recentred to; 0 otherwise.
+    /// The unmirrored offset a loop is recentred to (0 otherwise), and as a content offset.
     let home: CGFloat
-    /// `home` as a content offset (mirrored, pixel-rounded); zero when empty.
     let homeOffset: CGPoint
-    /// The content inset at the physical start of the main axis: a scroll view shows the
-    /// visible area at `contentOffset + inset`.
+    /// The start content inset (the visible area is at `contentOffset + inset`), the bounds'
+    /// length (insets included), and the one cross-axis offset the carousel rests at.
     let mainInsetStart: CGFloat
-    /// The viewport's own length along the main axis (content insets included).
     let boundsMain: CGFloat
-    /// The one cross-axis content offset the carousel rests at (minus the start inset).
     let crossOffset: CGFloat
     let isRightToLeft: Bool
     /// Horizontal and right-to-left: main-axis positions are mirrored.
@@ -124,6 +125,8 @@ struct CarouselGeometry: Sendable {
         (leadingPadding, contentMain) = Self.contentExtent(c, items, isEmpty: isEmpty, isLooping: isLooping,
                                                            viewport: viewportMain, anchor: viewportAnchor,
                                                            margin: loopMargin)
+        windowSpan = CGFloat(slotCount + 2) * items.maximumStride + reachBefore + reachAfter
+        querySlack = pixels.searchSlack(atMagnitude: contentMain + windowSpan)
         mainInsetStart = context.contentInsets.start(along: axis)
         boundsMain = axis.main(context.viewportSize)
         crossOffset = -context.contentInsets.start(along: axis.cross)

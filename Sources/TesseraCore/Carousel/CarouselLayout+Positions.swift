@@ -23,12 +23,14 @@ extension CarouselLayout {
     }
 
     /// The virtual item whose extent (item plus following spacing) holds unmirrored main
-    /// coordinate `x`. Without a loop: −1 before the first item, `itemCount` after the last.
+    /// coordinate `x`, or a neighbour when `x` lies within rounding of their boundary (callers
+    /// look at the neighbours too). Without a loop: −1 before the first item, `itemCount`
+    /// after the last.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     func virtualItem(containing x: CGFloat) -> Int {
         let items = geometry.items, y = x - cycleOrigin
         guard isLooping else { return y < 0 ? -1 : (y >= items.cycle ? itemCount : items.item(containing: y)) }
-        guard !items.isUniform else { return base.index + Int((x - base.position) / items.stride, rounding: .down) }
+        guard !items.isUniform else { return base.index + Int((x - base.position) * items.inverseStride, rounding: .down) }
         let cycles = Int(y / items.cycle, rounding: .down)
         return (baseCycle + cycles) * itemCount + items.item(containing: y - CGFloat(cycles) * items.cycle)
     }
@@ -125,7 +127,6 @@ extension CarouselLayout {
         return mirrorsMain ? geometry.contentMain - geometry.viewportMain - main : main
     }
 
-    /// The unmirrored main-axis coordinate of a point in content space.
     func unmirroredMain(ofPoint point: CGPoint) -> CGFloat {
         mirrorsMain ? geometry.contentMain - geometry.axis.main(point) : geometry.axis.main(point)
     }
@@ -143,7 +144,7 @@ extension CarouselLayout {
         return geometry.axis.point(main: geometry.pixels.round(main), cross: geometry.crossOffset)
     }
 
-    /// Velocity along the scroll axis in reading order (towards higher indices is positive).
+    /// Velocity along the scroll axis in reading order (towards higher indices).
     func readingOrderSpeed(_ velocity: CGPoint) -> CGFloat {
         screenSign * geometry.axis.main(velocity)
     }
@@ -154,8 +155,7 @@ extension CarouselLayout {
     /// +1 when reading order runs towards increasing screen coordinates, −1 otherwise.
     var screenSign: CGFloat { mirrorsMain ? -1 : 1 }
 
-    /// The unmirrored offset of the viewport at `homeOffset`, and its centre (on a coarse
-    /// pixel grid the rounded offset is away from `home`).
+    /// The unmirrored offset of the viewport at (pixel-rounded) `homeOffset`, and its centre.
     var homeViewport: CGFloat { unmirroredMain(ofOffset: geometry.homeOffset) }
     var homeCentre: CGFloat { homeViewport + geometry.viewportMain / 2 }
 }
@@ -169,24 +169,19 @@ extension CarouselLayout {
         restingOffset(forStop: stop(holdingVirtualItem: v, geometry.stops))
     }
 
-    /// The content offset at which the carousel rests on virtual stop `s`, rounded to pixels.
-    /// Without a loop `s` is clamped to the stops; in a loop a far stop rests outside the
-    /// content, where a jump goes only to be recentred at once.
+    /// The content offset at which the carousel rests on virtual stop `s` (clamped to the
+    /// stops without a loop; in a loop a far stop rests outside the content, recentred at once).
     public func restingOffset(forStop s: Int) -> CGPoint {
         contentOffset(forUnmirroredMain: restingOffset(ofStop: s, geometry.stops))
     }
 
-    /// The stop the viewport shows at `offset`, as a fraction in virtual stop units: 3.25 is a
-    /// quarter of the way from stop 3 to stop 4.
+    /// The stop the viewport shows at `offset` in virtual stop units (3.25: a quarter past 3).
     public func fractionalStop(atContentOffset offset: CGPoint) -> CGFloat {
         let position = stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: Limits.point(offset)), geometry.stops)
         return CGFloat(position.stop) + position.fraction
     }
 
-    /// The virtual stop holding virtual item `v`.
     func stop(holdingVirtualItem v: Int) -> Int { stop(holdingVirtualItem: v, geometry.stops) }
-
-    /// The first virtual item of virtual stop `s`.
     func firstVirtualItem(ofStop s: Int) -> Int { firstVirtualItem(ofStop: s, geometry.stops) }
 
     /// The virtual index nearest `virtualIndex` that shows data item `dataIndex` (the shortest
@@ -200,17 +195,15 @@ extension CarouselLayout {
         return virtualIndex + delta
     }
 
-    /// The offset a looping carousel is recentred to (the middle of its content); the start
-    /// of the content otherwise; zero when empty. Like every offset the carousel answers, it
-    /// is moved back by the context's start content insets.
+    /// Where a loop is recentred to (the middle of its content); the start of the content
+    /// otherwise; zero when empty (moved back by the start content inset, as every offset).
     public var homeOffset: CGPoint { geometry.homeOffset }
 
     /// How far from `homeOffset` the offset may stray before it is recentred.
     var recenterThreshold: CGFloat { geometry.recenterThreshold }
 
-    /// The whole-point shift that brings `offset` back to `homeOffset`, or `nil` while it is
-    /// within `recenterThreshold` of it (or the carousel does not loop). Whole points keep
-    /// every pixel-aligned offset pixel-aligned, at any display scale.
+    /// The whole-point shift (pixel-aligned at any scale) that brings `offset` back to
+    /// `homeOffset`, or `nil` while it is within `recenterThreshold` of it or without a loop.
     public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
         guard isLooping else { return nil }
         let distance = geometry.axis.main(geometry.homeOffset) - geometry.axis.main(Limits.point(offset))
@@ -218,26 +211,21 @@ extension CarouselLayout {
         return geometry.axis.point(main: CGFloat(Int(distance, rounding: .toNearestOrAwayFromZero)), cross: 0)
     }
 
-    /// The shift that brings a loop home for a scroll-view delegate that drives the layout
-    /// itself (`CarouselCollectionViewLayout` without `CycleCollectionView`): only under a
-    /// finger, or when the delegate says the content rests (`atRest`). UIKit's own deceleration
-    /// and animations head for an absolute offset a recentre would not move, and
-    /// `scrollViewDidScroll` cannot tell a UIKit animation from rest.
+    /// The recentring for a delegate that drives the layout itself (`CarouselCollectionViewLayout`
+    /// alone): only under a finger or at rest (`atRest`), since UIKit's own motions head for an
+    /// absolute offset a recentre would not move, and `scrollViewDidScroll` cannot tell them.
     public func recenteringShift(for scroll: ScrollState, atRest: Bool) -> CGPoint? {
         guard atRest || (scroll.isDragging && !scroll.isDecelerating) else { return nil }
         return recenteringShift(forContentOffset: scroll.contentOffset)
     }
 
-    /// The data index that starts page `page` (a stop of the first cycle): `page` itself when
-    /// paging by item. For a page control's taps.
+    /// The data index that starts page `page` (a stop of the first cycle), for a page control.
     public func firstDataIndex(ofPage page: Int) -> Int {
         isEmpty ? 0 : geometry.stops.firstItem(min(max(page, 0), geometry.stops.count - 1))
     }
 
-    /// How far `offset` is past the resting offset of the last data item 0 before it, along
-    /// the scroll axis in reading order: 0 ..< one cycle's length in a loop (the offset
-    /// "within the original items" that YJCycleCollectionView reports), the plain offset
-    /// otherwise.
+    /// How far `offset` is past the last resting offset of data item 0 in reading order: within
+    /// one cycle in a loop (YJCycleCollectionView's offset "within the original items").
     public func cycleOffset(forContentOffset offset: CGPoint) -> CGPoint {
         guard !isEmpty else { return .zero }
         let u = unmirroredMain(ofOffset: Limits.point(offset)), cycle = geometry.items.cycle
@@ -252,12 +240,7 @@ extension CarouselLayout {
 // MARK: - Paging
 
 extension CarouselLayout {
-    /// Which way a slow release was going, when its velocity is too small to tell.
-    typealias ReleaseDirection = TesseraCore.ReleaseDirection
-
-    /// How the carousel snaps: the shared `SnapRule` with the carousel's flick velocity and
-    /// paging threshold, and, with `allowsMultipleItemScroll`, as many stops as
-    /// deceleration's projection reaches above `multipleItemScrollVelocityLimit`.
+    /// How the carousel snaps: the shared `SnapRule`, with its velocities and threshold.
     var snapRule: SnapRule {
         let c = configuration
         return SnapRule(flickVelocity: c.flickVelocity, threshold: c.pagingThreshold,
@@ -265,17 +248,10 @@ extension CarouselLayout {
                         multiStopVelocity: c.multipleItemScrollVelocityLimit)
     }
 
-    /// The virtual stop a release rests on: `snapRule` applied to the fractional stop at
-    /// release (a flick moves one stop however little was dragged; a slow release moves on
-    /// past `pagingThreshold` in the drag's direction; no motion at all rests on the nearest
-    /// stop).
-    /// - Parameters:
-    ///   - current: the content offset at release.
-    ///   - proposed: where plain deceleration would rest.
-    ///   - velocity: the content-offset velocity at release, points per second.
-    ///   - direction: which way the finger last moved, for releases with no velocity.
-    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
-    func targetStop(current: CGPoint, proposed: CGPoint, velocity: CGPoint, direction: ReleaseDirection = .none) -> Int {
+    /// The virtual stop a release rests on: `snapRule` applied to the stop at release
+    /// (`current`), where plain deceleration rests (`proposed`), the velocity (points per
+    /// second) and, for a release without one, the way the finger last moved.
+    func targetStop(current: CGPoint, proposed: CGPoint, velocity: CGPoint, direction: TesseraCore.ReleaseDirection = .none) -> Int {
         guard !isEmpty else { return 0 }
         let stops = geometry.stops
         // Counted from the whole stop at release, so the fraction keeps its precision.
@@ -290,10 +266,8 @@ extension CarouselLayout {
         return isLooping ? target : min(max(target, 0), stops.count - 1)
     }
 
-    /// Snaps a release to a stop (see `targetStop(current:proposed:velocity:direction:)`), or
-    /// leaves plain deceleration alone when paging is off. In a loop the answer is clamped to
-    /// the content (without one, stops already are, and plain deceleration keeps UIKit's own
-    /// answer, content insets included).
+    /// Snaps a release to a stop, or leaves plain deceleration alone when paging is off; in a
+    /// loop, within the content.
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
         let (proposed, current, velocity) = (Limits.point(proposed), Limits.point(current), Limits.velocity(velocity))
         guard !isEmpty else { return proposed }
@@ -306,15 +280,9 @@ extension CarouselLayout {
         return axis.replacing(min(max(axis.main(target), low), high), in: target)
     }
 
-    /// The stop nearest `offset` (where a carousel at rest belongs), clamped to the stops
-    /// without a loop.
+    /// The stop nearest `offset`, where a carousel at rest belongs.
     public func nearestStop(toContentOffset offset: CGPoint) -> Int {
         nearest(in: geometry.stops, toContentOffset: offset)
-    }
-
-    /// The item nearest `offset`, clamped to the items without a loop.
-    func nearestItem(toContentOffset offset: CGPoint) -> Int {
-        nearest(in: geometry.itemStops, toContentOffset: offset)
     }
 
     private func nearest(in stops: CarouselStops, toContentOffset offset: CGPoint) -> Int {

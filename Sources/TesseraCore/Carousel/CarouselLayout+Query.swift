@@ -44,16 +44,13 @@ extension CarouselLayout {
         return carouselItems(in: bounds, viewport: viewport, windowCentre: viewport + geometry.viewportMain / 2, as: { $0 })
     }
 
-    /// The item in `slot` nearest the viewport `visibleRect`, or `nil` if the slot shows
-    /// nothing there.
-    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    /// The item in `slot` nearest the viewport `visibleRect`, if the slot shows one there.
     public func item(forSlot slot: Int, visibleRect: CGRect) -> CarouselItem? {
         item(forSlot: slot, unmirroredViewport: unmirroredMain(ofOffset: Limits.point(visibleRect.origin)))
     }
 
     /// The virtual index slot `slot` stands for near the viewport `visibleRect` (what
-    /// `cellForItemAt` maps an index path to), or `nil` if there is none.
-    /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
+    /// `cellForItemAt` maps an index path to), if any.
     public func virtualIndex(forSlot slot: Int, visibleRect: CGRect) -> Int? {
         let viewport = unmirroredMain(ofOffset: Limits.point(visibleRect.origin))
         return virtualIndex(forSlot: slot, windowCentre: viewport + geometry.viewportMain / 2)
@@ -132,23 +129,29 @@ extension CarouselLayout {
     /// flow pulls in proportionally) and a pixel of slack, cut to the slot window.
     private func candidates(in bounds: QueryRect, viewport: CGFloat, windowCentre: CGFloat) -> ClosedRange<Int>? {
         guard !isEmpty else { return nil }
-        let (lowU, highU) = unmirroredRange(of: bounds)
-        let slack = geometry.pixels.searchSlack(atMagnitude: max(abs(lowU), abs(highU)))
+        let (lowU, highU) = unmirroredRange(of: bounds), g = shared
         // Nothing beyond the window's extent can be returned.
-        let span = CGFloat(slotCount + 2) * geometry.items.maximumStride + geometry.reachBefore + geometry.reachAfter
-        let low = max(lowU - geometry.reachBefore - geometry.reachGrowth * max(0, viewport - lowU) - slack, windowCentre - span)
-        let high = min(highU + geometry.reachAfter + geometry.reachGrowth * max(0, highU - viewport - geometry.viewportMain) + slack,
-                       windowCentre + span)
+        let low = max(lowU - g.geometry.reachBefore - g.geometry.reachGrowth * max(0, viewport - lowU) - g.geometry.querySlack,
+                      windowCentre - g.geometry.windowSpan)
+        let high = min(highU + g.geometry.reachAfter + g.geometry.reachGrowth * max(0, highU - viewport - g.geometry.viewportMain)
+                       + g.geometry.querySlack, windowCentre + g.geometry.windowSpan)
         guard low <= high else { return nil }
-        let first = virtualItem(containing: low)
-        var range = first...max(first, virtualItem(containing: high))
+        let first = candidateItem(near: low)
+        var range = first...max(first, candidateItem(near: high))
         // A rectangle within a viewport's length of the window's centre (every frame's visible
         // rectangle) cannot reach past the window: only larger ones pay for locating it.
-        if !isLooping || lowU < windowCentre - geometry.windowReach || highU > windowCentre + geometry.windowReach
-            || range.count > slotCount {
+        if !isLooping || lowU < windowCentre - g.geometry.windowReach || highU > windowCentre + g.geometry.windowReach
+            || range.upperBound - range.lowerBound >= slotCount {
             range = range.clamped(to: slotWindow(around: windowCentre))
         }
         return range.isEmpty ? nil : range
+    }
+
+    /// `virtualItem(containing:)` with the loop of uniform items, every frame's case, inlined.
+    @inline(__always)
+    private func candidateItem(near x: CGFloat) -> Int {
+        guard isLooping, shared.geometry.items.isUniform else { return virtualItem(containing: x) }
+        return base.index + Int((x - base.position) * shared.geometry.items.inverseStride, rounding: .down)
     }
 }
 
@@ -173,7 +176,7 @@ struct ItemQuery {
     let pixels: PixelGrid
     let uniformAnchor: CGFloat?
 
-    init(_ layout: CarouselLayout, viewport: CGFloat) {
+    init(_ layout: borrowing CarouselLayout, viewport: CGFloat) {
         let geometry = layout.shared
         resting = layout.restingItem(atUnmirroredOffset: viewport)
         viewportAnchor = viewport + geometry.geometry.viewportAnchor

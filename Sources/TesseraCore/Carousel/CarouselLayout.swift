@@ -8,9 +8,9 @@ import CoreGraphics
 ///
 /// **Looping without copies.** Positions are numbered by unbounded *virtual* indices and
 /// virtual index `v` shows data item `CarouselLayout.wrap(v, count:)`. Only the items near the
-/// viewport are ever computed, so 10⁹ items cost what 3 do. The content is a fixed 2¹⁹ pt
-/// (plus a viewport) long; `CarouselBehavior` recentres the offset, and `recenter(by:)` moves
-/// every item with it, so |offset| stays below 2²⁰ pt forever while nothing moves on screen.
+/// viewport are ever computed, so 10⁹ items cost what 3 do. The content is a fixed range
+/// (2¹⁹ pt and a viewport for a banner); `CarouselBehavior` recentres the offset and
+/// `recenter(by:)` moves every item with it, so the offset stays in it while nothing moves.
 ///
 /// **Slots.** A collection view sees `numberOfSlots` items, not the virtual indices: virtual
 /// index `v` is index path `v mod slotCount`. `slotCount` depends only on how many items fit
@@ -44,8 +44,7 @@ public struct CarouselLayout: CollectionLayout {
         var position: CGFloat
     }
 
-    /// The carousel's configuration. Setting an invalid one gives an empty layout; validate
-    /// with `Configuration.validate()` or the throwing initializer.
+    /// The configuration. An invalid one (set field by field) gives an empty layout.
     public var configuration: Configuration {
         get { geometry.configuration }
         set { rebuild(CarouselGeometry(configuration: newValue, context: geometry.context)) }
@@ -89,22 +88,16 @@ public struct CarouselLayout: CollectionLayout {
         baseCycle = base.index.floorDivided(by: itemCount)
     }
 
-    /// 2¹⁹ pt plus a viewport along the axis when looping (the offset rests around the
-    /// middle); the items with their padding otherwise; zero when empty.
+    /// A loop's whole range (twice its margin and a viewport); the items with their padding
+    /// otherwise; zero when empty.
     public var contentSize: CGSize {
         isEmpty ? .zero : geometry.axis.size(main: geometry.contentMain, cross: geometry.viewportCross)
     }
 
-    /// The items whose frames, as transformed, intersect `rect`, in index (slot) order, one
-    /// per slot (what a brute force over every slot's `item(at:)` returns, for any rectangle
-    /// holding the home viewport's centre or near it).
-    ///
-    /// Transforms are computed for a viewport centred in `rect` (its visible area moved by
-    /// uneven content insets as a scroll view's is): exactly the visible rectangle when the
-    /// engine asks for it, and the right one for a rectangle grown evenly around it (the
-    /// gallery's stage). A rectangle whose centre is further than `recenterThreshold` from
-    /// the slots it can show gets the transforms of the viewport nearest the home offset.
-    /// The UIKit skin passes the real viewport through `carouselItems(in:visibleRect:)`.
+    /// The items whose frames, as transformed, intersect `rect`, one per slot, in slot order.
+    /// Transforms are computed for a viewport centred in `rect` (the visible rectangle, or a
+    /// stage grown evenly around it), or, for a rectangle far from every slot, the viewport
+    /// nearest home. The UIKit skin passes its viewport through `carouselItems(in:visibleRect:)`.
     /// - Complexity: O(items in `rect`), at most `slotCount`; O(log n) more for per-item sizes.
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard let bounds = QueryRect(rect), !isEmpty else { return [] }
@@ -131,19 +124,16 @@ public struct CarouselLayout: CollectionLayout {
         return items
     }
 
-    /// The item in slot `index.item` as the viewport at `homeOffset` shows it: the occurrence
-    /// nearest the home offset in a loop (where the content always is, within
-    /// `recenterThreshold`), the item with that index otherwise. `nil` for slots outside
-    /// `0..<numberOfSlots` and in any section but 0. Use `item(forSlot:visibleRect:)` when you
-    /// know the viewport.
+    /// The item in slot `index.item` as the viewport at `homeOffset` shows it (in a loop, the
+    /// occurrence nearest home, where the content always is); `nil` for other slots and
+    /// sections. `item(forSlot:visibleRect:)` answers for a given viewport.
     public func item(at index: ItemIndex) -> LayoutItem? {
         guard index.section == 0 else { return nil }
         return item(forSlot: index.item, unmirroredViewport: homeViewport)?.layoutItem
     }
 
-    /// The slot whose `item(at:)` frame (untransformed) contains `point`; `nil` over spacing,
-    /// outside the items, and in a loop beyond the `slotCount` positions around the home
-    /// offset, where the content always is.
+    /// The slot whose `item(at:)` frame (untransformed) contains `point`; `nil` over spacing
+    /// and outside the slots' items.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     public func index(at point: CGPoint) -> ItemIndex? {
         guard !isEmpty, let point = QueryRect.point(point) else { return nil }
@@ -157,9 +147,8 @@ public struct CarouselLayout: CollectionLayout {
             .map { ItemIndex(item: slot(forVirtualIndex: $0)) }
     }
 
-    /// Moves every item by `delta` (from `CarouselBehavior`'s `.recenter`), then re-pins
-    /// `base` next to the home offset so that positions stay small however far the content
-    /// travels. Ignored unless the carousel loops.
+    /// Moves every item by `delta` (a loop's recentring), then re-pins `base` next to home so
+    /// that positions stay small however far the content travels.
     public mutating func recenter(by delta: CGPoint) {
         guard isLooping else { return }
         let main = geometry.axis.main(Limits.point(delta))
@@ -172,12 +161,11 @@ public struct CarouselLayout: CollectionLayout {
 
     /// The number of data items.
     public var itemCount: Int { geometry.items.count }
-    /// Whether the items repeat (configuration allows it and there are enough items).
+    /// Whether the items repeat (the configuration allows it and there are enough items).
     public var isLooping: Bool { geometry.isLooping }
     /// Whether there is nothing to show.
     public var isEmpty: Bool { geometry.isEmpty }
-    /// The number of index-path slots a collection view must show: `slotCount` in a loop,
-    /// `min(itemCount, slotCount)` otherwise, 0 when empty.
+    /// The number of index-path slots a collection view must show.
     public var numberOfSlots: Int {
         isEmpty ? 0 : (isLooping ? geometry.slotCount : min(itemCount, geometry.slotCount))
     }
@@ -196,23 +184,17 @@ public struct CarouselLayout: CollectionLayout {
     /// The index-path slot of virtual index `v`.
     func slot(forVirtualIndex v: Int) -> Int { Self.wrap(v, count: geometry.slotCount) }
 
-    /// The bytes the layout holds: its value, the geometry it shares with its copies, and
-    /// its per-item tables (0 for uniform sizes, about 32–40 bytes per item otherwise). For
-    /// memory comparisons.
+    /// The bytes the layout holds: its value, its shared geometry and per-item tables (none for
+    /// uniform sizes, about 32–40 bytes per item otherwise).
     public var byteCount: Int {
         MemoryLayout<CarouselLayout>.size + MemoryLayout<CarouselGeometry>.size + geometry.tableByteCount
     }
 
-    /// The one wrap function: the data index a virtual index shows.
-    ///
-    /// A looping carousel numbers its positions with unbounded *virtual* indices (…, −1, 0,
-    /// 1, …); position `v` shows data item `v mod count`. Nothing else in Tessera maps a
-    /// position to an item, so there is no ×N item multiplication and nothing to reload at
-    /// the wrap.
+    /// The one wrap function: position `v` of a loop shows data item `v mod count` (0 when
+    /// there are no items), so there is no ×N item multiplication and nothing to reload at the
+    /// wrap.
     ///
     ///     wrap(-1, count: 7) == 6     wrap(7, count: 7) == 0     wrap(15, count: 7) == 1
-    ///
-    /// - Returns: a value in `0..<count`, or 0 when `count` is not positive.
     public static func wrap(_ virtualIndex: Int, count: Int) -> Int {
         count > 0 ? virtualIndex.positiveModulo(count) : 0
     }

@@ -15,14 +15,17 @@ struct CarouselItems: Sendable {
     let spacing: CGFloat
     /// The length of one cycle: every item and the spacing after it.
     let cycle: CGFloat
-    /// `main + spacing` of every item (uniform sizes), or of the shortest and longest.
+    /// `main + spacing` of every item (uniform sizes) and its inverse (a query's position
+    /// becomes an item number by a multiplication: a division costs several times as much),
+    /// or of the shortest and longest item.
     let stride: CGFloat
+    let inverseStride: CGFloat
     let minimumStride: CGFloat
     let maximumStride: CGFloat
     private let uniformMain: CGFloat
     private let uniformCross: CGFloat
-    /// Per item: `count + 1` starts (the last is `cycle`), main and cross lengths; `nil` when
-    /// every item has the uniform size.
+    /// Per item: `count + 1` starts (the last is `cycle`), main and cross lengths; `nil` for
+    /// uniform sizes.
     private let table: (starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat])?
 
     static let empty = CarouselItems(main: 1, cross: 0, count: 0, spacing: 0)
@@ -33,6 +36,7 @@ struct CarouselItems: Sendable {
         uniformMain = main
         uniformCross = cross
         stride = main + spacing
+        inverseStride = 1 / stride
         (minimumStride, maximumStride) = (stride, stride)
         cycle = CGFloat(count) * stride
         table = nil
@@ -73,36 +77,28 @@ struct CarouselItems: Sendable {
         count = sizes.count
         self.spacing = spacing
         cycle = starts[count]
-        (uniformMain, uniformCross, stride) = (0, 0, 0)
+        (uniformMain, uniformCross, stride, inverseStride) = (0, 0, 0, 0)
         (minimumStride, maximumStride) = ((mains.min() ?? 1) + spacing, (mains.max() ?? 1) + spacing)
         table = (starts, mains, sizes.map(\.cross))
     }
 
     var isUniform: Bool { table == nil }
 
-    /// Where data item `r` starts within its cycle.
-    @inline(__always)
-    func start(_ r: Int) -> CGFloat { table?.starts[r] ?? CGFloat(r) * stride }
-
-    /// Data item `r`'s length along the scroll axis.
-    @inline(__always)
-    func main(_ r: Int) -> CGFloat { table?.mains[r] ?? uniformMain }
-
-    /// Data item `r`'s length across the scroll axis.
-    @inline(__always)
-    func cross(_ r: Int) -> CGFloat { table?.crosses[r] ?? uniformCross }
+    /// Where data item `r` starts within its cycle, and its lengths along and across the axis.
+    @inline(__always) func start(_ r: Int) -> CGFloat { table?.starts[r] ?? CGFloat(r) * stride }
+    @inline(__always) func main(_ r: Int) -> CGFloat { table?.mains[r] ?? uniformMain }
+    @inline(__always) func cross(_ r: Int) -> CGFloat { table?.crosses[r] ?? uniformCross }
 
     /// The item whose extent (itself and the spacing after it) contains `w`, a coordinate
     /// within one cycle; clamped to `0..<count`.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     func item(containing w: CGFloat) -> Int {
-        let index = table.map { Self.lastIndex(in: $0.starts, notAbove: w) } ?? Int(w / stride, rounding: .down)
+        let index = table.map { Self.lastIndex(in: $0.starts, notAbove: w) } ?? Int(w * inverseStride, rounding: .down)
         return min(max(index, 0), count - 1)
     }
 
     var byteCount: Int {
-        guard let table else { return 0 }
-        return (table.starts.capacity + table.mains.capacity + table.crosses.capacity) * MemoryLayout<CGFloat>.stride
+        (table.map { $0.starts.capacity + $0.mains.capacity + $0.crosses.capacity } ?? 0) * MemoryLayout<CGFloat>.stride
     }
 
     /// The largest `i` with `sorted[i] ≤ value`, or −1.
@@ -179,13 +175,12 @@ struct CarouselStops: Sendable {
                              table: (firstItems, anchors))
     }
 
-    /// The first data item of stop `j`.
     func firstItem(_ j: Int) -> Int {
         guard let table else { return j * itemsPerStop }
         return table.firstItems?[j] ?? j
     }
 
-    /// Stop `j`'s anchor, a coordinate within the cycle.
+    /// Stop `j`'s anchor within the cycle.
     func anchor(_ j: Int) -> CGFloat {
         guard let table else { return CGFloat(j * itemsPerStop) * stride + anchorPastFirstItem(j, items: nil) }
         return table.anchors[j]
@@ -221,7 +216,6 @@ struct CarouselStops: Sendable {
     }
 
     var byteCount: Int {
-        guard let table else { return 0 }
-        return (table.firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + table.anchors.capacity * MemoryLayout<CGFloat>.stride
+        table.map { ($0.firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + $0.anchors.capacity * MemoryLayout<CGFloat>.stride } ?? 0
     }
 }

@@ -3,19 +3,16 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Where an item is relative to the resting position, handed to transforms.
-///
-/// `progress` is 0 for the item the carousel rests on, 1 for the next item in reading order,
-/// −1 for the previous one, and moves continuously while scrolling (1.5 is halfway between
-/// the next two). It is measured in items, so it means the same with variable item sizes.
+/// Where an item is relative to the resting position, handed to transforms: `progress` is 0
+/// for the item the carousel rests on, 1 for the next in reading order, −1 for the previous,
+/// continuous while scrolling, and measured in items (the same with variable item sizes).
 public struct CarouselItemProgress: Sendable, Equatable {
     /// Signed distance to the resting position, in items, in reading order.
     public var progress: CGFloat
     /// The same distance in points along the scroll axis, in reading order.
     public var distance: CGFloat
-    /// +1 when reading order runs towards +x / +y on screen, −1 when it runs towards −x
-    /// (right-to-left horizontal carousels). Multiply reading-order values by it to get
-    /// screen values.
+    /// +1 when reading order runs towards +x / +y on screen, −1 towards −x (right to left):
+    /// reading-order values times it are screen values.
     public var screenSign: CGFloat
     /// The scroll axis.
     public var axis: Axis

@@ -60,6 +60,7 @@ extension Limits {
     }
 
     /// A point with both coordinates brought in.
+    @inline(__always)
     static func point(_ point: CGPoint) -> CGPoint {
         CGPoint(x: coordinate(point.x), y: coordinate(point.y))
     }

@@ -13,21 +13,18 @@ import CoreGraphics
 struct QueryRect: Sendable {
     let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
 
+    @inline(__always)
     init?(_ rect: CGRect) {
-        guard !rect.isNull else { return nil }
-        let x = (rect.origin.x, rect.origin.x + rect.size.width)
-        let y = (rect.origin.y, rect.origin.y + rect.size.height)
-        // `<=` and `>=` are false for NaN (also for ∞ − ∞, an infinite origin's edge).
-        guard x.0 <= x.1 || x.0 >= x.1, y.0 <= y.1 || y.0 >= y.1 else { return nil }
+        let x0 = rect.origin.x, x1 = x0 + rect.size.width, y0 = rect.origin.y, y1 = y0 + rect.size.height
+        let (lowX, highX) = x0 <= x1 ? (x0, x1) : (x1, x0), (lowY, highY) = y0 <= y1 ? (y0, y1) : (y1, y0)
         // Nothing lies beyond the limit: a rectangle wholly out there holds nothing, and one
-        // reaching out there is cut at it (what it then meets, it met before).
+        // reaching out there is cut at it (what it then meets, it met before). Every test is
+        // false for NaN (also ∞ − ∞, an infinite origin's edge), and `CGRect.null` (at +∞)
+        // lies wholly beyond.
         let limit = Limits.coordinate
-        guard max(x.0, x.1) >= -limit, min(x.0, x.1) <= limit, max(y.0, y.1) >= -limit, min(y.0, y.1) <= limit
-        else { return nil }
-        minX = Limits.coordinate(min(x.0, x.1))
-        maxX = Limits.coordinate(max(x.0, x.1))
-        minY = Limits.coordinate(min(y.0, y.1))
-        maxY = Limits.coordinate(max(y.0, y.1))
+        guard highX >= -limit, lowX <= limit, highY >= -limit, lowY <= limit else { return nil }
+        (minX, maxX) = (max(lowX, -limit), min(highX, limit))
+        (minY, maxY) = (max(lowY, -limit), min(highY, limit))
     }
 
     /// A point to hit-test, brought into the domain like a rectangle's corner: `nil` for a NaN

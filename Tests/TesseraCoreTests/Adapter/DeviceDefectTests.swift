@@ -110,7 +110,7 @@ struct DeviceDefectTests {
         let threshold = engine.layout.recenterThreshold
         let stops = (threshold / stride).rounded(.up) + 3
         let aimed = CGPoint(x: engine.contentOffset.x + stops * stride, y: 0)
-        let item = engine.layout.nearestItem(toContentOffset: aimed)
+        let item = engine.layout.nearestStop(toContentOffset: aimed)
         engine.setContentOffset(aimed, animated: true)
         var offsets: [CGPoint] = []
         while engine.uikitPhase == .animating {

@@ -97,7 +97,7 @@ struct CarouselLoopScenarioTests {
             screen = now
             #expect(abs(engine.contentOffset.x - engine.layout.homeOffset.x) <= engine.layout.recenterThreshold + 20)
         }
-        #expect(engine.behavior.recenterCount >= 15)
+        #expect(engine.recenterDeltas.count >= 15)
         engine.endDragging(velocity: .zero)
         engine.runUntilIdle()
         // 6,000 pt back is 27.27 items: the nearest item, 973 of 1,000, is current.
@@ -114,7 +114,7 @@ struct CarouselLoopScenarioTests {
         let start = engine.contentOffset.x
         engine.fling(by: CGPoint(x: 30, y: 0), velocity: CGPoint(x: 2500, y: 0), frameRate: frameRate)
         engine.runUntilIdle(frameRate: frameRate)
-        #expect(engine.behavior.recenterCount >= 1)
+        #expect(engine.recenterDeltas.count >= 1)
         let travelled = engine.contentOffset.x - engine.recenterDeltas.reduce(0) { $0 + $1.x } - start
         #expect(abs(travelled - Deceleration.projectedPosition(from: 30, velocity: 2500)) <= 0.5)
     }
