@@ -126,12 +126,11 @@ extension ScrollViewAdapter {
     /// one layout pass, then calls `layoutDidChange(_:layout:reason:)` with `.invalidation`.
     public mutating func setLayout(_ layout: Layout, contentOffset: CGPoint, animated: Bool,
                                    _ scrollView: ScrollState) -> [Action] {
-        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return [] }
         var actions: [Action] = []
         if mover == .uikitDeceleration || mover == .external { actions.append(.command(.stopUIKitMotion)) }
         if mover != .finger { stopOwnMotion() }
         ownCommandDepth += 1
-        actions.append(.setLayout(layout, contentOffset: contentOffset, animated: animated))
+        actions.append(.setLayout(layout, contentOffset: Limits.point(contentOffset), animated: animated))
         return actions
     }
 }

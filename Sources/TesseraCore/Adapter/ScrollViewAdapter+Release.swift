@@ -74,7 +74,7 @@ extension ScrollViewAdapter {
         let proposed = state.clamped(perSecond == reading ? release.proposed ?? projected : projected)
         var target = layout.targetContentOffset(proposed: proposed, current: state.contentOffset, velocity: perSecond)
         let effects = behavior.willEndDragging(state, layout: layout, velocity: perSecond, targetContentOffset: &target)
-        if !target.x.isFinite || !target.y.isFinite { target = proposed }
+        target = Limits.point(target)
 
         let motions = Axis.allCases.map {
             state.releaseMotion(along: $0, velocity: perSecond, proposed: proposed, target: target,

@@ -102,7 +102,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     var recenterDepth = 0
     /// The latest time seen; the clock never runs backwards for the behaviour (a display
     /// link's target timestamp is slightly ahead of `CACurrentMediaTime()`).
-    var latestTime: TimeInterval = -.infinity
+    var latestTime: TimeInterval = -Double.greatestFiniteMagnitude
 
     /// Creates an adapter for `behavior`.
     public init(behavior: Behavior, configuration: Configuration = Configuration()) {
@@ -115,9 +115,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// `scrollView` (what the skin or the engine read off the scroll view) with the adapter's
     /// knowledge laid over it, on a clock that never runs backwards.
     mutating func observe(_ scrollView: ScrollState) -> ScrollState {
-        if scrollView.now.isFinite { latestTime = max(latestTime, scrollView.now) }
+        latestTime = max(latestTime, scrollView.now)
         var state = scrollView
-        state.now = latestTime.isFinite ? latestTime : 0
+        state.now = latestTime
         state.isDragging = scrollView.isDragging || mover == .finger
         state.isDecelerating = mover == .uikitDeceleration || (mover == .adapter && motion?.kind == .settle)
         state.isAnimating = mover == .external || (mover == .adapter && motion?.kind == .animation)
@@ -202,10 +202,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     private mutating func perform(_ command: ScrollCommand, _ state: ScrollState, layout: Layout) -> [Action] {
         switch command {
         case .setContentOffset(let offset, animated: false):
-            guard offset.x.isFinite, offset.y.isFinite else { return [] }
             // UIKit's setContentOffset ends any motion but a finger's, with no end callback.
             if mover != .finger { stopOwnMotion() }
-            var actions = own(.setContentOffset(offset))
+            var actions = own(.setContentOffset(Limits.point(offset)))
             actions += clockActions(state, layout: layout)
             return actions
         case .setContentOffset(let offset, animated: true):
@@ -230,7 +229,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// Plays an animation to `offset` (the adapter's own, so a recentre can move it).
     private mutating func animate(to offset: CGPoint, duration: TimeInterval, curve: TimingCurve,
                                   _ state: ScrollState, layout: Layout) -> [Action] {
-        guard offset.x.isFinite, offset.y.isFinite, mover != .finger else { return [] }
+        guard mover != .finger else { return [] }
+        let offset = Limits.point(offset)
         // UIKit's own motion (a deceleration, or someone else's animation) would fight this one.
         let stopUIKit: [Action] = mover == .uikitDeceleration || mover == .external ? [.command(.stopUIKitMotion)] : []
         stopOwnMotion()

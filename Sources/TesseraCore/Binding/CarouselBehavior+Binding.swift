@@ -16,7 +16,7 @@ extension CarouselBehavior: BindableBehavior {
 
     /// The first item of the stop nearest the offset; `nil` without items.
     public func boundValue(atContentOffset offset: CGPoint, layout: CarouselLayout) -> Int? {
-        guard layout.itemCount > 0, offset.x.isFinite, offset.y.isFinite else { return nil }
+        guard layout.itemCount > 0 else { return nil }
         return layout.dataIndex(forVirtualIndex: layout.firstVirtualItem(ofStop: layout.nearestStop(toContentOffset: offset)))
     }
 

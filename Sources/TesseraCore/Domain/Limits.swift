@@ -26,7 +26,9 @@ import CoreGraphics
 /// | `livePages` | 1,024 | View-controller pages a pager keeps alive at once. |
 /// | `tileSlots` | 2²⁰ | Tiles an infinite grid shows at once (1 pt tiles on a 1,024 × 1,024 pt viewport). |
 /// | `transformReach` | 1,000 items | How far beyond the viewport a carousel transform may pull items in. |
-/// | `springParameter` | 10⁻⁶…10⁹ | Stiffness, damping and mass of a spring: beyond them its closed form loses every digit. |
+/// | `physicsSpeed` | 10¹² pt/s | The fastest start (and, in points, the largest displacement) the closed-form physics computes, for UIKit's own motions the engine models from raw readings: every position stays finite. |
+/// | `springParameter` | 10⁻⁶…10⁹ | Stiffness and damping of a spring: beyond them its closed form (ζ², e^(r·t)) overflows into NaN. |
+/// | `decelerationRate` | 0.5…0.999999 per ms | UIKit's rates are 0.99 and 0.998; at 1 a fling never stops, at 0 it never starts. |
 /// | `timingCurveY` | ±1,000 | A timing curve's control points' output: overshoot beyond 1,000× is no animation anyone designs. |
 enum Limits {
     static let length: CGFloat = 65_536
@@ -40,7 +42,9 @@ enum Limits {
     static let livePages = 1_024
     static let tileSlots = 1 << 20
     static let transformReach = 1_000
+    static let physicsSpeed: CGFloat = 1e12
     static let springParameter: ClosedRange<CGFloat> = 1e-6...1e9
+    static let decelerationRate: ClosedRange<CGFloat> = 0.5...0.999_999
     static let timingCurveY: CGFloat = 1_000
 }
 

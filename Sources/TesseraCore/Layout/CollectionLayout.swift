@@ -49,12 +49,11 @@ public protocol CollectionLayout: Sendable {
 }
 
 extension CollectionLayout {
-    /// By default the topmost item whose frame contains `point`; `nil` for a non-finite point
-    /// (no finite frame contains it, and swift-corelibs-foundation's `CGRect.contains(_:)`
-    /// traps on NaN rectangles, so none is ever built from it).
+    /// By default the topmost item whose frame contains `point` (`nil` for a NaN point, which
+    /// lies on no item).
     public func index(at point: CGPoint) -> ItemIndex? {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        // Half a point around the point, or a few ulps where that is less (at 5·10¹⁵ pt ±0.5
+        guard let point = QueryRect.point(point) else { return nil }
+        // Half a point around the point, or a few ulps where that is less (far out, ±0.5
         // rounds to a probe that only touches an item starting at the point).
         let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0)
             .insetBy(dx: -max(0.5, 2 * point.x.ulp), dy: -max(0.5, 2 * point.y.ulp))

@@ -43,7 +43,8 @@ public struct SnapRule: Sendable, Hashable {
                 multiStopVelocity: CGFloat = 0) {
         self.flickVelocity = flickVelocity
         self.threshold = threshold
-        self.maximumStopsPerFlick = maximumStopsPerFlick
+        // `.max` means "as many as the fling reaches": any count of stops there can be.
+        self.maximumStopsPerFlick = min(max(1, maximumStopsPerFlick), Limits.itemCount)
         self.multiStopVelocity = multiStopVelocity
     }
 
@@ -59,16 +60,13 @@ public struct SnapRule: Sendable, Hashable {
     /// - Complexity: O(1).
     public func targetStop(from fraction: CGFloat, projected: CGFloat, speed: CGFloat,
                            direction: ReleaseDirection = .none, tolerance: CGFloat = 0) -> Int {
-        guard fraction.isFinite else { return 0 }
-        let speed = speed.isFinite ? speed : 0
-        let epsilon = tolerance.isFinite ? abs(tolerance) : 0
+        let epsilon = abs(tolerance)
         if abs(speed) >= flickVelocity && speed != 0 {
             let forward = speed > 0
             var target = Self.stop(forward ? (fraction - epsilon).rounded(.up) : (fraction + epsilon).rounded(.down))
-            if maximumStopsPerFlick > 1, abs(speed) >= multiStopVelocity, projected.isFinite {
+            if maximumStopsPerFlick > 1, abs(speed) >= multiStopVelocity {
                 let reach = Self.stop(projected.rounded())
-                let limit = forward ? target.saturatingAdd(maximumStopsPerFlick - 1)
-                                    : target.saturatingSubtract(maximumStopsPerFlick - 1)
+                let limit = forward ? target + (maximumStopsPerFlick - 1) : target - (maximumStopsPerFlick - 1)
                 target = forward ? min(max(target, reach), limit) : max(min(target, reach), limit)
             }
             return target
@@ -77,18 +75,15 @@ public struct SnapRule: Sendable, Hashable {
         switch heading {
         case .forward:
             let from = (fraction + epsilon).rounded(.down)
-            return Self.stop(from).saturatingAdd(fraction - from >= threshold ? 1 : 0)
+            return Self.stop(from) + (fraction - from >= threshold ? 1 : 0)
         case .backward:
             let from = (fraction - epsilon).rounded(.up)
-            return Self.stop(from).saturatingSubtract(from - fraction >= threshold ? 1 : 0)
+            return Self.stop(from) - (from - fraction >= threshold ? 1 : 0)
         case .none:
             return Self.stop(fraction.rounded())
         }
     }
 
-    /// A whole number of stops as an `Int`, saturating far out.
-    private static func stop(_ value: CGFloat) -> Int {
-        guard value.isFinite else { return value > 0 ? .max : (value < 0 ? .min : 0) }
-        return Int(exactly: value.rounded()) ?? (value > 0 ? .max : .min)
-    }
+    /// A whole number of stops as an `Int`.
+    private static func stop(_ value: CGFloat) -> Int { Int(value, rounding: .toNearestOrAwayFromZero) }
 }

@@ -47,7 +47,7 @@ public enum AxisMotion: Sendable, Hashable {
     public func shifted(by delta: CGFloat) -> AxisMotion {
         guard delta.isFinite else { return self }
         return switch self {
-        case .resting(let value): .resting(value.finiteAdding(delta))
+        case .resting(let value): .resting(value + delta)
         case .decelerating(let motion, let start): .decelerating(motion.shifted(by: delta), start: start)
         case .spring(let motion, let start): .spring(motion.shifted(by: delta), start: start)
         case .animating(let motion, let start): .animating(motion.shifted(by: delta), start: start)

@@ -18,11 +18,6 @@ public struct Deceleration: Sendable, Hashable {
     /// The speed at which UIKit ends deceleration: 10 pt/s.
     public static let stopSpeed: CGFloat = 10
 
-    /// The fastest start a deceleration accepts: 10¹² pt/s, ten million times a hard fling.
-    /// Faster (or infinite) velocities are clamped to it, so that every position stays
-    /// finite (the resting distance is at most 10⁶ times the speed in points per millisecond).
-    public static let maximumSpeed: CGFloat = 1e12
-
     /// Where the motion started.
     public private(set) var origin: CGFloat
     /// The velocity at the start, in points per second.
@@ -31,11 +26,11 @@ public struct Deceleration: Sendable, Hashable {
     public let rate: DecelerationRate
 
     /// Starts decelerating from `origin` with `velocity` (points per second). A NaN velocity
-    /// counts as 0; others are clamped to ±`maximumSpeed` (so ±∞ is the fastest fling). A
-    /// non-finite origin counts as 0.
+    /// counts as 0; others are clamped to ±10¹² pt/s (`Limits.physicsSpeed`, so ±∞ is the
+    /// fastest fling). A non-finite origin counts as 0.
     public init(origin: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) {
         self.origin = origin.isFinite ? origin : 0
-        self.initialVelocity = velocity.isNaN ? 0 : min(max(velocity, -Self.maximumSpeed), Self.maximumSpeed)
+        self.initialVelocity = velocity.isNaN ? 0 : min(max(velocity, -Limits.physicsSpeed), Limits.physicsSpeed)
         self.rate = rate
     }
 
@@ -95,7 +90,7 @@ public struct Deceleration: Sendable, Hashable {
     public func shifted(by delta: CGFloat) -> Deceleration {
         guard delta.isFinite else { return self }
         var copy = self
-        copy.origin = origin.finiteAdding(delta)
+        copy.origin = origin + delta
         return copy
     }
 

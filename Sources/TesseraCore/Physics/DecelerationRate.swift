@@ -9,9 +9,10 @@ public struct DecelerationRate: Sendable, Hashable {
     /// The per-millisecond velocity factor, in (0, 1).
     public let perMillisecond: CGFloat
 
-    /// Creates a rate. Values outside (0, 1) are clamped into it.
+    /// Creates a rate, clamped into 0.5…0.999999 (`Limits.decelerationRate`); NaN is `.normal`.
     public init(perMillisecond: CGFloat) {
-        self.perMillisecond = perMillisecond.isFinite ? min(max(perMillisecond, 0.5), 0.999_999) : 0.998
+        let range = Limits.decelerationRate
+        self.perMillisecond = perMillisecond.isNaN ? 0.998 : min(max(perMillisecond, range.lowerBound), range.upperBound)
     }
 
     /// UIKit's `.normal`: 0.998 per ms.

@@ -11,17 +11,13 @@ public struct SpringParameters: Sendable, Hashable {
     public let damping: CGFloat
 
     /// Creates spring constants. Values that are not positive and finite fall back to `.paging`;
-    /// others are clamped into `acceptedRange`.
+    /// others are clamped into 10⁻⁶…10⁹ (`Limits.springParameter`).
     public init(stiffness: CGFloat, damping: CGFloat) {
         let valid = stiffness.isFinite && stiffness > 0 && damping.isFinite && damping > 0
-        let range = Self.acceptedRange
+        let range = Limits.springParameter
         self.stiffness = valid ? min(max(stiffness, range.lowerBound), range.upperBound) : 360
         self.damping = valid ? min(max(damping, range.lowerBound), range.upperBound) : 34
     }
-
-    /// The stiffness and damping a spring accepts: 10⁻⁶ to 10⁹. Real springs use tens to
-    /// thousands; beyond these bounds the closed form's terms (ζ², e^(r·t)) overflow into NaN.
-    public static let acceptedRange: ClosedRange<CGFloat> = 1e-6...1e9
 
     /// UIScrollView's page snap: k ≈ 360, c ≈ 34 (damping ratio 0.9). A page settles in
     /// about 300–380 ms.
@@ -58,20 +54,15 @@ public struct SpringMotion: Sendable, Hashable {
     /// How long until the spring stays at rest, in seconds.
     public private(set) var duration: TimeInterval = 0
 
-    /// The largest displacement from the target and the largest speed a spring starts with:
-    /// 10¹² pt and 10¹² pt/s. Larger (or infinite) values are clamped, so that the closed form
-    /// stays finite.
-    public static let maximumMagnitude: CGFloat = 1e12
-
     /// Starts a spring at `origin` moving at `velocity` (points per second) towards `target`.
     /// A non-finite target counts as `origin` (no pull) and a non-finite origin as `target`
     /// (both non-finite: 0); a NaN velocity counts as 0. Displacement and velocity are
-    /// clamped to ±`maximumMagnitude`.
+    /// clamped to ±10¹² (`Limits.physicsSpeed`).
     public init(from origin: CGFloat, to target: CGFloat, velocity: CGFloat,
                 parameters: SpringParameters = .paging) {
         let target = target.isFinite ? target : (origin.isFinite ? origin : 0)
         let origin = origin.isFinite ? origin : target
-        let limit = Self.maximumMagnitude
+        let limit = Limits.physicsSpeed
         self.target = target
         self.parameters = parameters
         self.initialDisplacement = min(max(origin - target, -limit), limit)
@@ -93,11 +84,10 @@ public struct SpringMotion: Sendable, Hashable {
         return elapsed >= duration ? 0 : displacementAndVelocity(at: CGFloat(max(0, elapsed))).1
     }
 
-    /// The same motion moved by `delta`; a non-finite delta is ignored.
+    /// The same motion moved by `delta`.
     public func shifted(by delta: CGFloat) -> SpringMotion {
-        guard delta.isFinite else { return self }
         var copy = self
-        copy.target = target.finiteAdding(delta)
+        copy.target = target + delta
         return copy
     }
 

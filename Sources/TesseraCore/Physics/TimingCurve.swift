@@ -13,14 +13,10 @@ public struct TimingCurve: Sendable, Hashable {
     /// control point count as 0, of the second as 1 (the linear curve's).
     public init(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) {
         self.x1 = Self.clamped(x1, 0...1, nan: 0)
-        self.y1 = Self.clamped(y1, -Self.maximumY...Self.maximumY, nan: 0)
+        self.y1 = Self.clamped(y1, -Limits.timingCurveY...Limits.timingCurveY, nan: 0)
         self.x2 = Self.clamped(x2, 0...1, nan: 1)
-        self.y2 = Self.clamped(y2, -Self.maximumY...Self.maximumY, nan: 1)
+        self.y2 = Self.clamped(y2, -Limits.timingCurveY...Limits.timingCurveY, nan: 1)
     }
-
-    /// The largest control-point y in size: 1,000, far beyond any overshoot anyone draws,
-    /// and small enough that progress and slope stay finite.
-    public static let maximumY: CGFloat = 1000
 
     private static func clamped(_ value: CGFloat, _ range: ClosedRange<CGFloat>, nan: CGFloat) -> CGFloat {
         value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : nan
@@ -122,8 +118,8 @@ public struct CurveAnimation: Sendable, Hashable {
     public func shifted(by delta: CGFloat) -> CurveAnimation {
         guard delta.isFinite else { return self }
         var copy = self
-        copy.from = from.finiteAdding(delta)
-        copy.to = to.finiteAdding(delta)
+        copy.from = from + delta
+        copy.to = to + delta
         return copy
     }
 
