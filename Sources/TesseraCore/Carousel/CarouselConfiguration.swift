@@ -76,7 +76,9 @@ extension CarouselLayout {
         /// however little the content was dragged. Defaults to 400 (0.4 pt/ms).
         public var flickVelocity: CGFloat
         /// Slower releases move to the next stop once this fraction of the distance to it was
-        /// dragged. Defaults to ⅓.
+        /// dragged in the direction of the release. Defaults to ½: a slow release settles on the
+        /// nearest stop, as `YJCycleCollectionViewFlowLayout` (`round(offset / stride)`) and
+        /// `UIScrollView.isPagingEnabled` do.
         public var pagingThreshold: CGFloat
         /// Whether a fast fling may move several stops, as many as deceleration's projection
         /// reaches. Defaults to `false`.
@@ -93,7 +95,7 @@ extension CarouselLayout {
         public init(axis: Axis = .horizontal, itemSizing: ItemSizing = .fill, minimumLineSpacing: CGFloat = 0,
                     insets: EdgeInsets = .zero, alignment: Alignment = .centered, isInfinite: Bool = true,
                     loopsSingleItem: Bool = false, paging: Paging = .item, flickVelocity: CGFloat = 400,
-                    pagingThreshold: CGFloat = 1.0 / 3.0, allowsMultipleItemScroll: Bool = false,
+                    pagingThreshold: CGFloat = 0.5, allowsMultipleItemScroll: Bool = false,
                     multipleItemScrollVelocityLimit: CGFloat = 2500, transform: CarouselTransform = .none) throws {
             self.axis = axis
             self.itemSizing = itemSizing

@@ -30,7 +30,7 @@ public struct SnapRule: Sendable, Hashable {
     /// Releases at least this fast (points per second) are flicks. Defaults to 400.
     public var flickVelocity: CGFloat
     /// How far towards the next stop a slow release must be, in stops, to move on: ½ is the
-    /// nearest stop, ⅓ the carousel's paging threshold. Defaults to 0.5.
+    /// nearest stop. Defaults to 0.5.
     public var threshold: CGFloat
     /// The most stops one flick travels. Defaults to 1.
     public var maximumStopsPerFlick: Int

@@ -79,7 +79,7 @@ public enum CarouselScenes {
         summary: "The cover-flow preset (50° tilt, 35% overlap) on 140 pt items 20 pt apart: neighbours turn towards "
             + "the centre (drawn here as a squeeze) and slide under the current item, the nearest on top. A slow 110 pt "
             + "drag moves two thirds of an item: tilt and order follow each item's distance to the resting position; "
-            + "the release at 300 pt/s, past the ⅓ threshold, settles on the next item.",
+            + "the release at 300 pt/s, slower than a flick but past half an item, settles on the next item.",
         record: {
             var recorder = makeRecorder(configuration: try! .init(itemSizing: .fixed(CGSize(width: 140, height: 140)),
                                                                    minimumLineSpacing: 20, transform: .standardCoverFlow),

@@ -49,7 +49,7 @@ struct CarouselPagingScenarioTests {
 
     // MARK: - Thresholds
 
-    /// Dragged 50 pt (0.23 of an item, under the ⅓ threshold): only a release faster than
+    /// Dragged 50 pt (0.23 of an item, nearer the start): only a release faster than
     /// `flickVelocity` (400 pt/s) moves on, in either direction (back from 0 wraps to 6).
     @Test(arguments: [(CGFloat(390), 0), (410, 1), (-390, 0), (-410, 6)])
     func aroundTheFlickVelocity_onlyAFasterReleaseMovesOn(velocity: CGFloat, expected: Int) throws {
@@ -59,9 +59,9 @@ struct CarouselPagingScenarioTests {
         #expect(engine.currentFrameInViewport?.minX == 60)
     }
 
-    /// Slow releases: the next item once ⅓ of the stride (73.3 pt) was dragged in the
-    /// direction of motion, else back to where it started.
-    @Test(arguments: [(CGFloat(70), 0), (77, 1), (-70, 0), (-77, 6), (300, 2), (-300, 5)])
+    /// Slow releases settle on the nearest item: the next once half the stride (110 pt) was
+    /// dragged, else back to where it started; 300 pt is nearest the item after the next.
+    @Test(arguments: [(CGFloat(100), 0), (120, 1), (-100, 0), (-120, 6), (300, 1), (-300, 6)])
     func slowRelease_pagesByThreshold(drag: CGFloat, expected: Int) throws {
         var engine = try makeCarouselEngine()
         engine.flingAndSettle(by: CGPoint(x: drag, y: 0), velocity: CGPoint(x: drag > 0 ? 100 : -100, y: 0))
@@ -69,14 +69,14 @@ struct CarouselPagingScenarioTests {
         #expect(engine.currentFrameInViewport?.minX == 60)
     }
 
-    /// No velocity at all: the direction the finger moved from where it started decides.
-    @Test func releaseWithoutVelocity_usesTheDragDirection() throws {
+    /// No velocity at all: the nearest item, whichever way the finger moved.
+    @Test func releaseWithoutVelocity_settlesOnTheNearestItem() throws {
         var engine = try makeCarouselEngine()
-        engine.flingAndSettle(by: CGPoint(x: 80, y: 0), velocity: .zero)
+        engine.flingAndSettle(by: CGPoint(x: 120, y: 0), velocity: .zero)
         #expect(engine.behavior.currentIndex == 1)
-        engine.flingAndSettle(by: CGPoint(x: -60, y: 0), velocity: .zero)
+        engine.flingAndSettle(by: CGPoint(x: -100, y: 0), velocity: .zero)
         #expect(engine.behavior.currentIndex == 1)
-        engine.flingAndSettle(by: CGPoint(x: -80, y: 0), velocity: .zero)
+        engine.flingAndSettle(by: CGPoint(x: -120, y: 0), velocity: .zero)
         #expect(engine.behavior.currentIndex == 0)
         #expect(engine.reportedIndices == [1, 0])
     }
