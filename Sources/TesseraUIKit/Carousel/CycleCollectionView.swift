@@ -113,9 +113,9 @@ open class CycleCollectionView: UIView {
             syncPageControl()
         }
     }
-    /// Where the resting item sits. Defaults to `.leading` (at `paddingInset`'s leading
-    /// edge), as in YJCycleCollectionView; `.centered` for a banner with even peeks.
-    public var alignment: CarouselLayout.Alignment = .leading {
+    /// Where the resting item sits. Defaults to `.centered` (a banner with even peeks), as
+    /// every carousel's configuration does; `.leading` puts it at `paddingInset`'s leading edge.
+    public var alignment: CarouselLayout.Alignment = .centered {
         didSet { applyConfiguration() }
     }
     /// A transform preset (scale, fade, cover flow, stacked cards) or your own effect.
