@@ -80,19 +80,7 @@ extension ScrollViewAdapter {
             state.releaseMotion(along: $0, velocity: perSecond, proposed: proposed, target: target,
                                 style: behavior.settleStyle)
         }
-        let springs = motions.contains { if case .spring = $0 { true } else { false } }
-        let bounces = motions.contains { if case .bounceBack = $0 { true } else { false } }
-        let moves = motions.contains { $0 != .rest }
-        // A reading beyond the playable speed cannot be re-aimed where UIKit's motion starts
-        // from the velocity itself: its plain deceleration (the target is already UIKit's
-        // own, an edge both reach; a reload that moves the edge away leaves it travelling
-        // 10¹¹ pt for 20 s) and its bounce back from a rubber band (a spring launched at
-        // 10¹² pt/s is 10¹⁰ pt out one frame later). The adapter plays that release itself,
-        // at the playable speed.
-        let unplayable = zip(Axis.allCases, motions).contains { axis, motion in
-            motion.startsFromTheReleaseVelocity && axis.main(perSecond) != axis.main(reading)
-        }
-        if moves && (behavior.recentersContent(layout: layout) || (springs && !bounces) || unplayable) {
+        if playsItself(motions, velocity: perSecond, reading: reading, layout: layout) {
             pendingRelease = OwnMotion(kind: .settle,
                                        x: axisMotion(motions[0], along: .horizontal, state, perSecond, target),
                                        y: axisMotion(motions[1], along: .vertical, state, perSecond, target))
@@ -103,6 +91,22 @@ extension ScrollViewAdapter {
         }
         release.answer = targetContentOffset
         return respond(effects, scrollView, layout: layout, told: .willEndDragging(velocity: perSecond, target: target))
+    }
+
+    /// Whether the adapter plays a release itself rather than UIKit: any motion of content that
+    /// recentres, a settle spring (UIKit has none, though it bounces), and a reading beyond the
+    /// playable speed where UIKit's motion starts from the velocity itself: its plain
+    /// deceleration (the target is already UIKit's own, an edge both reach; a reload that moves
+    /// the edge away leaves it travelling 10¹¹ pt for 20 s) and its bounce back from a rubber
+    /// band (a spring launched at 10¹² pt/s is 10¹⁰ pt out one frame later).
+    private func playsItself(_ motions: [ReleaseMotion], velocity: CGPoint, reading: CGPoint, layout: Layout) -> Bool {
+        guard motions.contains(where: { $0 != .rest }) else { return false }
+        let springs = motions.contains { if case .spring = $0 { true } else { false } }
+        let bounces = motions.contains { if case .bounceBack = $0 { true } else { false } }
+        let unplayable = zip(Axis.allCases, motions).contains { axis, motion in
+            motion.startsFromTheReleaseVelocity && axis.main(velocity) != axis.main(reading)
+        }
+        return behavior.recentersContent(layout: layout) || (springs && !bounces) || unplayable
     }
 
     /// `scrollViewDidEndDragging(_:willDecelerate:)`. A settle the adapter plays starts now;

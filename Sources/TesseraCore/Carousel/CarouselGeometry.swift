@@ -3,9 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A carousel's configuration and context and everything derived from them, computed once in
-/// `prepare(in:)` and shared, immutable, by the layout's copies (`CarouselLayout.Shared`: the
-/// engine and UIKit copy the layout at every call, and its own value stays a few words).
+/// A carousel's configuration, context and all derived from them, computed in `prepare(in:)`
+/// and shared by the layout's copies (`CarouselLayout.Shared`), which stay a few words.
 ///
 /// Main-axis coordinates are *unmirrored*: they grow in reading order (towards higher virtual
 /// indices); the layout mirrors on the way in and out for right-to-left.
@@ -14,10 +13,8 @@ import CoreGraphics
 ///                           anchor (centred) ^
 ///     content (loop):  0 ........ home = margin ........ 2 · margin + viewport
 ///
-/// A looping carousel's content is twice `loopMargin` plus a viewport long and rests around
-/// its middle; the behaviour recentres the offset once it strays `recenterThreshold` from
-/// home, so the edges are never reached (beyond the threshold lies at least as much again,
-/// and 2¹⁸ pt: a fling would need about 500,000 pt/s to get there).
+/// A loop's content is twice `loopMargin` plus a viewport long and rests around its middle;
+/// recentred once the offset strays `recenterThreshold` from home, it never meets an edge.
 struct CarouselGeometry: Sendable {
     /// The least `loopMargin`: 2¹⁸ pt.
     static let minimumLoopMargin: CGFloat = 262_144
@@ -53,12 +50,11 @@ struct CarouselGeometry: Sendable {
     /// the window without locating it; how far from it any item the window holds can be.
     let windowReach: CGFloat
     let windowSpan: CGFloat
-    /// How far a query looks beyond its rectangle for items whose rounded frames reach into it:
-    /// `PixelGrid.searchSlack` at the content's far end, the largest coordinate it holds.
+    /// How far a query looks beyond its rectangle (`PixelGrid.searchSlack` at the content's end).
     let querySlack: CGFloat
     /// How far the offset may stray from `home` before the behaviour recentres it.
     let recenterThreshold: CGFloat
-    /// Half a loop's scrollable range: room for any fling between recentrings.
+    /// Half a loop's range: room for any fling between recentrings.
     let loopMargin: CGFloat
     /// The unmirrored offset a loop is recentred to (0 otherwise), and as a content offset.
     let home: CGFloat
@@ -108,17 +104,8 @@ struct CarouselGeometry: Sendable {
         let reach = c.transform.reach(viewportLength: viewportMain, anchor: viewportAnchor,
                                       maximumStride: items.maximumStride)
         (reachBefore, reachAfter, reachGrowth) = (reach.before, reach.after, c.transform.reachGrowth)
-        // Slots: a window of `slotCount` consecutive virtual indices holds each slot once.
-        // Visible items span at most `covered / minimumStride + 1` indices, and the offset
-        // stays within `covered` of home, so every visible item lies within slotCount / 2 of
-        // the item resting at home: both the visible window and `item(at:)` are unambiguous.
         let covered = viewportMain + reachBefore + reachAfter
-        let needed = Int(covered / items.minimumStride, rounding: .up)
-        let visibleCount = min(needed, Limits.itemsPerQuery) + 1
-        slotCount = 4 * (visibleCount + 1)
-        // Within a viewport of the window's centre lie at most `visibleCount + 1` items; half
-        // the window holds twice that. Past the cap no such guarantee holds.
-        windowReach = needed < Limits.itemsPerQuery ? viewportMain : 0
+        (slotCount, windowReach) = Self.slots(covering: covered, viewport: viewportMain, stride: items.minimumStride)
         recenterThreshold = max(covered, 1)
         loopMargin = max(Self.minimumLoopMargin, 2 * recenterThreshold)
         home = isLooping ? loopMargin : 0
@@ -134,10 +121,21 @@ struct CarouselGeometry: Sendable {
         homeOffset = isEmpty ? .zero : axis.point(main: pixels.round(homeMain), cross: crossOffset)
     }
 
+    /// Slots: a window of `slotCount` consecutive virtual indices holds each slot once.
+    /// Visible items span at most `covered / stride + 1` indices, and the offset stays within
+    /// `covered` of home, so every visible item lies within slotCount / 2 of the item resting
+    /// at home: both the visible window and `item(at:)` are unambiguous. Within a viewport of
+    /// the window's centre lie at most `visible + 1` items, and half the window holds twice
+    /// that (`windowReach`); past the cap on visible items no such guarantee holds.
+    private static func slots(covering covered: CGFloat, viewport: CGFloat, stride: CGFloat) -> (Int, CGFloat) {
+        let needed = Int(covered / stride, rounding: .up)
+        let visible = min(needed, Limits.itemsPerQuery) + 1
+        return (4 * (visible + 1), needed < Limits.itemsPerQuery ? viewport : 0)
+    }
+
     /// Where item 0 starts and how long the content is: twice the margin plus a viewport in a
-    /// loop (the offset rests around the middle); otherwise the items with the padding that lets the
-    /// first and last rest at the anchor, and at least the viewport (a right-to-left scroll
-    /// view rests at offset 0, where shorter content would mirror to negative positions).
+    /// loop; otherwise the items with padding for the first and last to rest at the anchor, and
+    /// at least the viewport (right to left, shorter content would mirror to negative positions).
     private static func contentExtent(_ c: CarouselLayout.Configuration, _ items: CarouselItems, isEmpty: Bool,
                                       isLooping: Bool, viewport: CGFloat, anchor: CGFloat,
                                       margin: CGFloat) -> (CGFloat, CGFloat) {

@@ -38,7 +38,6 @@ public struct CarouselLayout: CollectionLayout {
         init(_ geometry: CarouselGeometry) { self.geometry = geometry }
     }
 
-    /// A virtual index pinned at an unmirrored main-axis position.
     struct Base: Sendable, Equatable {
         var index: Int
         var position: CGFloat

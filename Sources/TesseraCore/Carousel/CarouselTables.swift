@@ -4,9 +4,7 @@ import CoreGraphics
 #endif
 
 /// The items of one cycle along the scroll axis: where each starts and how large it is.
-///
-/// Uniform sizes are analytic (2³² items cost nothing); per-item sizes keep prefix sums, so
-/// every lookup is a binary search.
+/// Uniform sizes are analytic (2³² items cost nothing); per-item sizes keep prefix sums.
 ///
 ///     start(0)      start(1)            start(2)
 ///     |[ item 0 ]sp |[   item 1   ]sp   |[ 2 ]sp |      cycle = Σ (length + spacing)
