@@ -131,7 +131,7 @@ extension CarouselLayout {
                 try Self.length(ratio, "itemSizing.aspectRatio", positive: true)
             }
             try Self.length(minimumLineSpacing, "minimumLineSpacing")
-            for (edge, value) in insets.namedValues { try Self.length(value, "insets.\(edge)") }
+            try Validate.lengths(insets, "insets", maximum: Limits.length)
             try Validate.nonNegative(flickVelocity, "flickVelocity")
             guard pagingThreshold.isFinite, pagingThreshold > 0, pagingThreshold < 1 else {
                 throw ConfigurationError(field: "pagingThreshold", value: "\(pagingThreshold)",
@@ -145,8 +145,8 @@ extension CarouselLayout {
         var isValid: Bool { (try? validate()) != nil }
 
         /// Checks a length: finite, ≥ 0 (> 0 if `positive`) and at most `Limits.length`.
-        static func length(_ value: CGFloat, _ field: String, positive: Bool = false) throws {
-            try Validate.length(value, field, maximum: Limits.length, positive: positive)
+        static func length(_ value: CGFloat, _ field: @autoclosure () -> String, positive: Bool = false) throws {
+            try Validate.length(value, field(), maximum: Limits.length, positive: positive)
         }
 
         /// The deceleration a scroll view showing this carousel should use: UIKit's `.fast`

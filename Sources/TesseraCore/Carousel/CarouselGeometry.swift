@@ -43,7 +43,7 @@ struct CarouselGeometry: Sendable {
     /// further per point a rectangle reaches beyond the viewport).
     let reachBefore: CGFloat
     let reachAfter: CGFloat
-    let reachGrowth: CGFloat
+    var reachGrowth: CGFloat { configuration.transform.reachGrowth }
     /// How many index-path slots visible virtual indices fold into.
     let slotCount: Int
     /// How far from the slot window's centre a query rectangle may reach and still lie inside
@@ -55,20 +55,20 @@ struct CarouselGeometry: Sendable {
     /// How far the offset may stray from `home` before the behaviour recentres it.
     let recenterThreshold: CGFloat
     /// Half a loop's range: room for any fling between recentrings.
-    let loopMargin: CGFloat
+    var loopMargin: CGFloat { max(Self.minimumLoopMargin, 2 * recenterThreshold) }
     /// The unmirrored offset a loop is recentred to (0 otherwise), and as a content offset.
-    let home: CGFloat
+    var home: CGFloat { isLooping ? loopMargin : 0 }
     let homeOffset: CGPoint
     /// The start content inset (the visible area is at `contentOffset + inset`), the bounds'
     /// length (insets included), and the one cross-axis offset the carousel rests at.
     let mainInsetStart: CGFloat
-    let boundsMain: CGFloat
-    let crossOffset: CGFloat
-    let isRightToLeft: Bool
+    var boundsMain: CGFloat { axis.main(context.viewportSize) }
+    var crossOffset: CGFloat { -context.contentInsets.start(along: axis.cross) }
+    var isRightToLeft: Bool { context.layoutDirection.isRightToLeft }
     /// Horizontal and right-to-left: main-axis positions are mirrored.
     let mirrorsMain: Bool
-    let pixels: PixelGrid
-    let isIdentityTransform: Bool
+    var pixels: PixelGrid { context.pixelGrid }
+    var isIdentityTransform: Bool { configuration.transform.isIdentity }
 
     /// - Complexity: O(1) for uniform item sizes; O(n) for per-item sizes.
     init(configuration: CarouselLayout.Configuration, context: LayoutContext) {
@@ -92,10 +92,7 @@ struct CarouselGeometry: Sendable {
         isLooping = !isEmpty && c.isInfinite && (count >= 2 || c.loopsSingleItem)
         let centered = c.alignment == .centered
         viewportAnchor = c.insets.start(along: axis) + (centered ? max(0, bandMain) / 2 : 0)
-        isRightToLeft = context.layoutDirection.isRightToLeft
-        mirrorsMain = axis == .horizontal && isRightToLeft
-        pixels = context.pixelGrid
-        isIdentityTransform = c.transform.isIdentity
+        mirrorsMain = axis == .horizontal && context.layoutDirection.isRightToLeft
 
         items = isEmpty ? .empty : CarouselItems(c, count: count, band: (bandMain, crossBandLength))
         itemStops = .items(items, centered: centered)
@@ -103,22 +100,19 @@ struct CarouselGeometry: Sendable {
 
         let reach = c.transform.reach(viewportLength: viewportMain, anchor: viewportAnchor,
                                       maximumStride: items.maximumStride)
-        (reachBefore, reachAfter, reachGrowth) = (reach.before, reach.after, c.transform.reachGrowth)
+        (reachBefore, reachAfter) = (reach.before, reach.after)
         let covered = viewportMain + reachBefore + reachAfter
         (slotCount, windowReach) = Self.slots(covering: covered, viewport: viewportMain, stride: items.minimumStride)
         recenterThreshold = max(covered, 1)
-        loopMargin = max(Self.minimumLoopMargin, 2 * recenterThreshold)
-        home = isLooping ? loopMargin : 0
+        let margin = max(Self.minimumLoopMargin, 2 * recenterThreshold), home = isLooping ? margin : 0
         (leadingPadding, contentMain) = Self.contentExtent(c, items, isEmpty: isEmpty, isLooping: isLooping,
-                                                           viewport: viewportMain, anchor: viewportAnchor,
-                                                           margin: loopMargin)
+                                                           viewport: viewportMain, anchor: viewportAnchor, margin: margin)
         windowSpan = CGFloat(slotCount + 2) * items.maximumStride + reachBefore + reachAfter
-        querySlack = pixels.searchSlack(atMagnitude: contentMain + windowSpan)
+        querySlack = context.pixelGrid.searchSlack(atMagnitude: contentMain + windowSpan)
         mainInsetStart = context.contentInsets.start(along: axis)
-        boundsMain = axis.main(context.viewportSize)
-        crossOffset = -context.contentInsets.start(along: axis.cross)
         let homeMain = (mirrorsMain ? contentMain - viewportMain - home : home) - mainInsetStart
-        homeOffset = isEmpty ? .zero : axis.point(main: pixels.round(homeMain), cross: crossOffset)
+        homeOffset = isEmpty ? .zero : axis.point(main: context.pixelGrid.round(homeMain),
+                                                  cross: -context.contentInsets.start(along: axis.cross))
     }
 
     /// Slots: a window of `slotCount` consecutive virtual indices holds each slot once.

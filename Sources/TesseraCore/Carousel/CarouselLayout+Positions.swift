@@ -15,11 +15,11 @@ import CoreGraphics
 extension CarouselLayout {
     /// The unmirrored leading edge of virtual item `v`.
     func origin(ofVirtualItem v: Int) -> CGFloat {
-        let items = geometry.items
-        guard isLooping else { return geometry.leadingPadding + items.start(dataIndex(forVirtualIndex: v)) }
-        guard !items.isUniform else { return base.position + CGFloat(v - base.index) * items.stride }
+        // `geometry.items.…` reads each value in place; a copy of `items` would retain its table.
+        guard isLooping else { return geometry.leadingPadding + geometry.items.start(dataIndex(forVirtualIndex: v)) }
+        guard !geometry.items.isUniform else { return base.position + CGFloat(v - base.index) * geometry.items.stride }
         let cycles = v.floorDivided(by: itemCount) - baseCycle
-        return cycleOrigin + CGFloat(cycles) * items.cycle + items.start(dataIndex(forVirtualIndex: v))
+        return cycleOrigin + CGFloat(cycles) * geometry.items.cycle + geometry.items.start(dataIndex(forVirtualIndex: v))
     }
 
     /// The virtual item whose extent (item plus following spacing) holds unmirrored main
@@ -28,11 +28,13 @@ extension CarouselLayout {
     /// after the last.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     func virtualItem(containing x: CGFloat) -> Int {
-        let items = geometry.items, y = x - cycleOrigin
-        guard isLooping else { return y < 0 ? -1 : (y >= items.cycle ? itemCount : items.item(containing: y)) }
-        guard !items.isUniform else { return base.index + Int((x - base.position) * items.inverseStride, rounding: .down) }
-        let cycles = Int(y / items.cycle, rounding: .down)
-        return (baseCycle + cycles) * itemCount + items.item(containing: y - CGFloat(cycles) * items.cycle)
+        let y = x - cycleOrigin, cycle = geometry.items.cycle
+        guard isLooping else { return y < 0 ? -1 : (y >= cycle ? itemCount : geometry.items.item(containing: y)) }
+        guard !geometry.items.isUniform else {
+            return base.index + Int((x - base.position) * geometry.items.inverseStride, rounding: .down)
+        }
+        let cycles = Int(y / cycle, rounding: .down)
+        return (baseCycle + cycles) * itemCount + geometry.items.item(containing: y - CGFloat(cycles) * cycle)
     }
 
     /// Which stop of `stops` the viewport shows at unmirrored offset `u`: the whole stop and
@@ -83,12 +85,21 @@ extension CarouselLayout {
     /// transforms measure progress from. For uniform sizes one division (the query pays it
     /// every frame), equal to the item stops' position up to the last bit.
     func restingItem(atUnmirroredOffset u: CGFloat) -> CGFloat {
-        guard geometry.items.isUniform, !isEmpty else {
+        guard !isEmpty, isLooping || geometry.items.isUniform else {
             let position = stopPosition(atUnmirroredOffset: u, geometry.itemStops)
             return CGFloat(position.stop) + position.fraction
         }
-        let pinned = isLooping ? (CGFloat(base.index), base.position) : (0, cycleOrigin)
-        return pinned.0 + (u + geometry.viewportAnchor - pinned.1 - geometry.itemStops.fullAnchorOffset) / geometry.items.stride
+        guard !geometry.items.isUniform else {
+            let pinned = isLooping ? (CGFloat(base.index), base.position) : (0, cycleOrigin)
+            return pinned.0 + (u + geometry.viewportAnchor - pinned.1 - geometry.itemStops.fullAnchorOffset) / geometry.items.stride
+        }
+        // A loop of per-item sizes: between the anchors of the item at or before the
+        // viewport's anchor and the next (the item stops' position, without their tables).
+        let x = u + geometry.viewportAnchor, centered = geometry.configuration.alignment == .centered
+        func anchor(_ v: Int) -> CGFloat { origin(ofVirtualItem: v) + (centered ? geometry.items.main(dataIndex(forVirtualIndex: v)) / 2 : 0) }
+        var v = virtualItem(containing: x), here = anchor(v)
+        if here > x { (v, here) = (v - 1, anchor(v - 1)) }
+        return CGFloat(v) + min(max((x - here) / max(anchor(v + 1) - here, 1e-9), 0), 1)
     }
 
     /// The unmirrored offset at which virtual stop `s` rests (clamped to the content without

@@ -175,6 +175,7 @@ struct ItemQuery {
     let crossBandLength: CGFloat
     let pixels: PixelGrid
     let uniformAnchor: CGFloat?
+    let centered: Bool
 
     init(_ layout: borrowing CarouselLayout, viewport: CGFloat) {
         let geometry = layout.shared
@@ -191,10 +192,12 @@ struct ItemQuery {
         crossBandLength = geometry.geometry.crossBandLength
         pixels = geometry.geometry.pixels
         uniformAnchor = geometry.geometry.items.isUniform ? geometry.geometry.itemStops.fullAnchorOffset : nil
+        centered = geometry.geometry.configuration.alignment == .centered
     }
 
     /// The rounded cross-axis origin and length of an item `length` thick, centred in the
     /// cross band (mirrored in a right-to-left vertical carousel).
+    @inline(__always)
     func crossEdges(_ length: CGFloat) -> (origin: CGFloat, length: CGFloat) {
         let start = crossBandStart + (crossBandLength - length) / 2
         let low = mirrorsCross ? viewportCross - (start + length) : start
@@ -217,8 +220,10 @@ struct ItemQuery {
     /// appearance.
     func item(_ v: Int, _ r: Int, _ slot: Int, _ origin: CGFloat, cross: (origin: CGFloat, length: CGFloat),
               _ layout: CarouselLayout) -> CarouselItem {
-        let frame = frame(r, length: layout.shared.geometry.items.main(r), origin: origin, cross: cross)
-        let anchor = origin + (uniformAnchor ?? layout.anchorWithin(item: v))
+        let length = layout.shared.geometry.items.main(r)
+        let frame = frame(r, length: length, origin: origin, cross: cross)
+        // An item stop's anchor is the item's centre (or its leading edge).
+        let anchor = origin + (uniformAnchor ?? (centered ? length / 2 : 0))
         let progress = CarouselItemProgress(progress: CGFloat(v) - resting, distance: anchor - viewportAnchor,
                                             screenSign: screenSign, axis: axis, virtualIndex: v, dataIndex: r)
         // Built from literals, not `ItemAppearance.plain` or `LayoutElementKind.cell`: each

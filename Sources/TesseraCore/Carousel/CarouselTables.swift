@@ -23,8 +23,15 @@ struct CarouselItems: Sendable {
     private let uniformMain: CGFloat
     private let uniformCross: CGFloat
     /// Per item: `count + 1` starts (the last is `cycle`), main and cross lengths; `nil` for
-    /// uniform sizes.
-    private let table: (starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat])?
+    /// uniform sizes. An object, so that copying the items copies one reference.
+    private let table: Table?
+
+    final class Table: Sendable {
+        let starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat]
+        init(starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat]) {
+            (self.starts, self.mains, self.crosses) = (starts, mains, crosses)
+        }
+    }
 
     static let empty = CarouselItems(main: 1, cross: 0, count: 0, spacing: 0)
 
@@ -61,26 +68,40 @@ struct CarouselItems: Sendable {
         case .aspectRatio(let ratio): uniform = fitted(axis.size(main: min(band.cross * ratio, Limits.length), cross: band.cross))
         case .perItem(let size):
             // The app's sizes are a front door: brought into the domain as they arrive.
-            self.init(sizes: (0..<count).map { fitted(Limits.size(size($0))) }, spacing: spacing)
+            self.init(count: count, spacing: spacing) { fitted(Limits.size(size($0))) }
             return
         }
         self.init(main: uniform.main, cross: uniform.cross, count: count, spacing: spacing)
     }
 
-    private init(sizes: [(main: CGFloat, cross: CGFloat)], spacing: CGFloat) {
-        var starts: [CGFloat] = [0]
-        starts.reserveCapacity(sizes.count + 1)
-        for size in sizes { starts.append(starts[starts.count - 1] + size.main + spacing) }
-        let mains = sizes.map(\.main)
-        count = sizes.count
+    private init(count: Int, spacing: CGFloat, size: (Int) -> (main: CGFloat, cross: CGFloat)) {
+        var starts: [CGFloat] = [0], mains: [CGFloat] = [], crosses: [CGFloat] = []
+        starts.reserveCapacity(count + 1)
+        mains.reserveCapacity(count)
+        crosses.reserveCapacity(count)
+        var end: CGFloat = 0, shortest = CGFloat.infinity, longest: CGFloat = 0
+        for index in 0..<count {
+            let (main, cross) = size(index)
+            end += main + spacing
+            starts.append(end)
+            mains.append(main)
+            crosses.append(cross)
+            (shortest, longest) = (min(shortest, main), max(longest, main))
+        }
+        self.count = count
         self.spacing = spacing
-        cycle = starts[count]
+        cycle = end
         (uniformMain, uniformCross, stride, inverseStride) = (0, 0, 0, 0)
-        (minimumStride, maximumStride) = ((mains.min() ?? 1) + spacing, (mains.max() ?? 1) + spacing)
-        table = (starts, mains, sizes.map(\.cross))
+        (minimumStride, maximumStride) = (count > 0 ? shortest + spacing : 1, count > 0 ? longest + spacing : 1)
+        table = Table(starts: starts, mains: mains, crosses: crosses)
     }
 
     var isUniform: Bool { table == nil }
+
+    /// Each item's start, or its centre when `centered` (per-item sizes).
+    func anchors(centered: Bool) -> [CGFloat]? {
+        table.map { t in (0..<count).map { t.starts[$0] + (centered ? t.mains[$0] / 2 : 0) } }
+    }
 
     /// Where data item `r` starts within its cycle, and its lengths along and across the axis.
     @inline(__always) func start(_ r: Int) -> CGFloat { table?.starts[r] ?? CGFloat(r) * stride }
@@ -91,8 +112,8 @@ struct CarouselItems: Sendable {
     /// within one cycle; clamped to `0..<count`.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     func item(containing w: CGFloat) -> Int {
-        let index = table.map { Self.lastIndex(in: $0.starts, notAbove: w) } ?? Int(w * inverseStride, rounding: .down)
-        return min(max(index, 0), count - 1)
+        guard let table else { return min(max(Int(w * inverseStride, rounding: .down), 0), count - 1) }
+        return min(max(Self.lastIndex(in: table.starts, notAbove: w), 0), count - 1)
     }
 
     var byteCount: Int {
@@ -101,6 +122,7 @@ struct CarouselItems: Sendable {
 
     /// The largest `i` with `sorted[i] ≤ value`, or −1.
     /// - Complexity: O(log n).
+    @inline(__always)
     static func lastIndex<T: Comparable>(in sorted: [T], notAbove value: T) -> Int {
         var low = 0, high = sorted.count
         while low < high {
@@ -126,10 +148,15 @@ struct CarouselStops: Sendable {
     private let centered: Bool
     let fullAnchorOffset: CGFloat
     /// Per-item-size stops: each stop's first item (`nil`: one stop per item) and its anchor.
-    private let table: (firstItems: [Int]?, anchors: [CGFloat])?
+    private let table: Table?
+
+    final class Table: Sendable {
+        let firstItems: [Int]?, anchors: [CGFloat]
+        init(_ firstItems: [Int]?, _ anchors: [CGFloat]) { (self.firstItems, self.anchors) = (firstItems, anchors) }
+    }
 
     private init(count: Int, items: CarouselItems, itemsPerStop: Int, centered: Bool,
-                 table: (firstItems: [Int]?, anchors: [CGFloat])?) {
+                 table: Table?) {
         self.count = count
         itemCount = items.count
         self.itemsPerStop = itemsPerStop
@@ -142,10 +169,9 @@ struct CarouselStops: Sendable {
 
     /// One stop per item.
     static func items(_ items: CarouselItems, centered: Bool) -> CarouselStops {
-        let anchors = items.isUniform ? nil
-            : (0..<items.count).map { items.start($0) + (centered ? items.main($0) / 2 : 0) }
+        let anchors = items.isUniform ? nil : items.anchors(centered: centered)
         return CarouselStops(count: items.count, items: items, itemsPerStop: 1, centered: centered,
-                             table: anchors.map { (nil, $0) })
+                             table: anchors.map { Table(nil, $0) })
     }
 
     /// Stops of as many whole items as fit in `length`, filled greedily from the first item
@@ -170,7 +196,7 @@ struct CarouselStops: Sendable {
             first = end
         }
         return CarouselStops(count: firstItems.count, items: items, itemsPerStop: 1, centered: centered,
-                             table: (firstItems, anchors))
+                             table: Table(firstItems, anchors))
     }
 
     func firstItem(_ j: Int) -> Int {

@@ -21,34 +21,46 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var description: String { "\(field) must be \(requirement), got \(value)" }
 }
 
-/// Small checks shared by every configuration's `validate()`.
+/// Small checks shared by every configuration's `validate()`. A field's name is built only
+/// when the check fails: configurations are validated at every `prepare(in:)`.
 enum Validate {
-    static func positive(_ value: Int, _ field: String) throws {
-        guard value >= 1 else { throw ConfigurationError(field: field, value: "\(value)", requirement: "an integer ≥ 1") }
+    static func positive(_ value: Int, _ field: @autoclosure () -> String) throws {
+        guard value >= 1 else { throw ConfigurationError(field: field(), value: "\(value)", requirement: "an integer ≥ 1") }
     }
 
-    static func nonNegative(_ value: CGFloat, _ field: String) throws {
+    static func nonNegative(_ value: CGFloat, _ field: @autoclosure () -> String) throws {
         guard value.isFinite, value >= 0 else {
-            throw ConfigurationError(field: field, value: "\(value)", requirement: "finite and ≥ 0")
+            throw ConfigurationError(field: field(), value: "\(value)", requirement: "finite and ≥ 0")
         }
     }
 
-    static func positive(_ value: CGFloat, _ field: String) throws {
+    static func positive(_ value: CGFloat, _ field: @autoclosure () -> String) throws {
         guard value.isFinite, value > 0 else {
-            throw ConfigurationError(field: field, value: "\(value)", requirement: "finite and > 0")
+            throw ConfigurationError(field: field(), value: "\(value)", requirement: "finite and > 0")
         }
     }
 
-    /// A length in `0...maximum` (`positive`: above 0): finite, and small enough that sums
-    /// and pixel rounding of it stay finite.
-    static func length(_ value: CGFloat, _ field: String, maximum: CGFloat, positive: Bool = false) throws {
+    /// A length in `0...maximum` (`positive`: above 0).
+    static func length(_ value: CGFloat, _ field: @autoclosure () -> String, maximum: CGFloat,
+                       positive: Bool = false) throws {
         guard value.isFinite, positive ? value > 0 : value >= 0, value <= maximum else {
             let bound = positive ? "> 0" : "≥ 0"
-            throw ConfigurationError(field: field, value: "\(value)", requirement: "finite, \(bound) and at most \(maximum)")
+            throw ConfigurationError(field: field(), value: "\(value)", requirement: "finite, \(bound) and at most \(maximum)")
         }
+    }
+
+    /// Each inset a length in `0...maximum`, named `field.top`, `field.left`, ….
+    static func lengths(_ insets: EdgeInsets, _ field: String, maximum: CGFloat) throws {
+        try length(insets.top, "\(field).top", maximum: maximum)
+        try length(insets.left, "\(field).left", maximum: maximum)
+        try length(insets.bottom, "\(field).bottom", maximum: maximum)
+        try length(insets.right, "\(field).right", maximum: maximum)
     }
 
     static func nonNegative(_ insets: EdgeInsets, _ field: String) throws {
-        for (edge, value) in insets.namedValues { try nonNegative(value, "\(field).\(edge)") }
+        try nonNegative(insets.top, "\(field).top")
+        try nonNegative(insets.left, "\(field).left")
+        try nonNegative(insets.bottom, "\(field).bottom")
+        try nonNegative(insets.right, "\(field).right")
     }
 }

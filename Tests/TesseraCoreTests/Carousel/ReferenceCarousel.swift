@@ -40,7 +40,8 @@ struct ReferenceCarousel {
         var mains: [CGFloat] = [], crosses: [CGFloat] = []
         for size in sizes {
             var main = horizontal ? size.width : size.height, cross = horizontal ? size.height : size.width
-            if cross > crossBand { main = main * crossBand / cross; cross = crossBand }
+            // Scaled by the ratio of the band to the item, keeping the aspect ratio.
+            if cross > crossBand { main *= crossBand / cross; cross = crossBand }
             mains.append(max(main, 1 - spacing))
             crosses.append(cross)
         }

@@ -210,13 +210,19 @@ struct CarouselProperties {
                 && abs(rect.midX - home.midX) < 1e-6 && abs(rect.midY - home.midY) < 1e-6
         }
         invariants.hitTestsExactly = { home.contains($0) }
-        invariants.reference = testCase.reference(for: layout)
         switch family {
         case .validation:
             break
         case .items, .indexOrder:
             invariants.checkGeometry()
             for rect in testCase.rects { invariants.checkItems(in: rect) }
+            if family == .items, let reference = testCase.reference(for: layout) {
+                // Where a slot's occurrence is unambiguous: rectangles no longer than the viewport.
+                let viewportMain = testCase.axis.main(layout.context.visibleContentSize)
+                for rect in testCase.rects where invariants.answersExactly(rect) && testCase.axis.length(of: rect) <= viewportMain {
+                    checkAgainstReference(layout.items(in: rect), reference(rect), in: rect, pixel: 1 / layout.context.pixelGrid.scale)
+                }
+            }
         case .hitTesting:
             for point in testCase.points { invariants.checkIndex(at: point) }
         case .targeting:
@@ -227,6 +233,29 @@ struct CarouselProperties {
         }
     }
 
+
+    /// `items(in:)` against the independent model, to the pixel: the model sums the same
+    /// lengths in another order, so an edge exactly on a half pixel may round either way.
+    /// Every item the model shows more than a pixel inside `rect` is returned, none more than a
+    /// pixel outside it is, and each returned frame is within a pixel of the model's.
+    static func checkAgainstReference(_ items: [LayoutItem], _ model: [LayoutItem], in rect: CGRect, pixel: CGFloat) {
+        let returned = Dictionary(items.map { ($0.index, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        for expected in model {
+            let clearlyIn = expected.frame.insetBy(dx: pixel, dy: pixel).overlaps(rect)
+            if let frame = returned[expected.index] {
+                if abs(frame.minX - expected.frame.minX) > pixel || abs(frame.maxX - expected.frame.maxX) > pixel
+                    || abs(frame.minY - expected.frame.minY) > pixel || abs(frame.maxY - expected.frame.maxY) > pixel {
+                    Issue.record("items(in: \(rect)): \(expected.index) at \(frame), the model puts it at \(expected.frame)")
+                }
+            } else if clearlyIn {
+                Issue.record("items(in: \(rect)) misses \(expected.index), which the model shows at \(expected.frame)")
+            }
+        }
+        let near = Set(model.filter { $0.frame.insetBy(dx: -pixel, dy: -pixel).overlaps(rect) }.map(\.index))
+        for index in returned.keys where !near.contains(index) {
+            Issue.record("items(in: \(rect)) returned \(index), which the model does not show there")
+        }
+    }
 
     /// The bounding box after scaling and translating about the centre
     /// (`CarouselItem.displayedFrame`), from the layout item alone.
