@@ -12,8 +12,6 @@ import CoreGraphics
 /// rotation that is the same page; after a change of rows or columns it is the page that
 /// item moved to; after a reload with fewer items it is the last page.
 public struct PagedGridBehavior: ScrollBehavior {
-    public typealias Layout = PagedGridLayout
-
     /// What the pager reports or asks for.
     public enum Effect: Sendable, Equatable {
         /// Move the content (performed by the engine or the scroll view).
@@ -91,7 +89,7 @@ public struct PagedGridBehavior: ScrollBehavior {
 
     public mutating func willEndDragging(_ scroll: ScrollState, layout: PagedGridLayout, velocity: CGPoint,
                                          targetContentOffset: inout CGPoint) -> [Effect] {
-        anchorItem = layout.firstItem(onPage: Self.nearestPage(to: targetContentOffset, layout: layout))
+        anchorItem = layout.firstItem(onPage: layout.nearestPage(to: targetContentOffset))
         return []
     }
 
@@ -127,19 +125,13 @@ public struct PagedGridBehavior: ScrollBehavior {
     /// rests between pages and `currentPage` never goes stale.
     private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
         numberOfPages = layout.numberOfPages
-        let page = Self.nearestPage(to: scroll.contentOffset, layout: layout)
+        let page = layout.nearestPage(to: scroll.contentOffset)
         let offset = layout.contentOffset(forPage: page)
         if numberOfPages > 0 && !Self.isShowing(offset, scroll) {
             anchorItem = layout.firstItem(onPage: page)
             return [.scroll(to: offset, animated: true)]
         }
         return settle(on: page, layout: layout)
-    }
-
-    /// The existing page nearest `offset` (0 with none; any offset, also NaN or 10³⁰).
-    private static func nearestPage(to offset: CGPoint, layout: PagedGridLayout) -> Int {
-        let page = layout.fractionalPage(forContentOffset: offset).rounded()
-        return Int.clamping(page, to: 0...max(0, layout.numberOfPages - 1), nan: 0)
     }
 
     /// Makes `page` current; reports it if it differs from the last page reported.

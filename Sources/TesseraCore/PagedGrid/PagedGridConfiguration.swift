@@ -69,28 +69,33 @@ extension PagedGridLayout {
         /// The default 4 × 2 grid with 10 pt item and line spacing and 20 pt page spacing.
         public static let standard = Configuration(unchecked: 4, 2, 10, 10, 20, .zero, .horizontal, .rowMajor, 1, 400)
 
-        /// Checks every field, and that `columns × rows` (the items per page) fits in an `Int`:
-        /// each is fine on its own at `Int.max`, but their product is what every page and
-        /// index computation divides by.
+        /// Checks every field: columns and rows from 1 to 1,000 (`Limits.lines`); spacings and
+        /// insets finite, not negative and at most 65,536 pt (`Limits.length`); at least one page
+        /// per flick; a finite, non-negative flick velocity.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.positive(columns, "columns")
-            try Validate.positive(rows, "rows")
-            guard !columns.multipliedReportingOverflow(by: rows).overflow else {
-                throw ConfigurationError(field: "columns × rows", value: "\(columns) × \(rows)",
-                                         requirement: "at most \(Int.max) (items per page)")
-            }
-            try Validate.nonNegative(itemSpacing, "itemSpacing")
-            try Validate.nonNegative(lineSpacing, "lineSpacing")
-            try Validate.nonNegative(pageSpacing, "pageSpacing")
-            try Validate.nonNegative(sectionInsets, "sectionInsets")
+            try Self.lineCount(columns, "columns")
+            try Self.lineCount(rows, "rows")
+            try Validate.length(itemSpacing, "itemSpacing", maximum: Limits.length)
+            try Validate.length(lineSpacing, "lineSpacing", maximum: Limits.length)
+            try Validate.length(pageSpacing, "pageSpacing", maximum: Limits.length)
+            // Edge by edge, not through `namedValues`: every `prepare` validates, and an array
+            // of named edges is an allocation.
+            try Validate.length(sectionInsets.top, "sectionInsets.top", maximum: Limits.length)
+            try Validate.length(sectionInsets.left, "sectionInsets.left", maximum: Limits.length)
+            try Validate.length(sectionInsets.bottom, "sectionInsets.bottom", maximum: Limits.length)
+            try Validate.length(sectionInsets.right, "sectionInsets.right", maximum: Limits.length)
             try Validate.positive(maximumPagesPerFlick, "maximumPagesPerFlick")
             try Validate.nonNegative(minimumFlickVelocity, "minimumFlickVelocity")
         }
 
-        /// Items per page: `columns × rows`, saturating at `Int.max` for a configuration that
-        /// `validate()` rejects.
-        public var itemsPerPage: Int { columns.saturatingMultiply(rows) }
+        /// A number of columns or rows: 1…`Limits.lines`.
+        private static func lineCount(_ value: Int, _ field: String) throws {
+            guard value >= 1, value <= Limits.lines else {
+                throw ConfigurationError(field: field, value: "\(value)",
+                                         requirement: "an integer from 1 to \(Limits.lines)")
+            }
+        }
 
         /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }
