@@ -28,14 +28,15 @@ public struct PagedGridBehavior: ScrollBehavior {
     public private(set) var numberOfPages = 0
     /// The page under the viewport right now, as a fraction (for an interactive page control).
     public private(set) var pageProgress: CGFloat = 0
-    /// The spring pages settle with. Defaults to `.paging` (UIKit's `isPagingEnabled` feel).
-    public var settleSpring: SpringParameters
+    /// The spring pages settle with.
+    let settleSpring: SpringParameters
 
     /// The item kept on screen through relayouts: the first item of the page the content
     /// rests on or is travelling to.
     private var anchorItem: ItemIndex?
 
-    /// Creates a pager on page 0.
+    /// Creates a pager on page 0 whose pages settle with `settleSpring`. Defaults to
+    /// `.paging` (UIKit's `isPagingEnabled` feel).
     public init(settleSpring: SpringParameters = .paging) {
         self.settleSpring = settleSpring
     }
@@ -141,5 +142,27 @@ public struct PagedGridBehavior: ScrollBehavior {
         guard page != currentPage else { return [] }
         currentPage = page
         return [.pageChanged(page)]
+    }
+}
+
+// MARK: - VoiceOver
+
+extension PagedGridBehavior: AccessibleScrollBehavior {
+    /// What VoiceOver reads for the pager: the current page of the pages ("Page 2 of 5"), or
+    /// nothing with no pages.
+    public func accessibilityAnnouncement(layout: PagedGridLayout) -> AccessibilityAnnouncement? {
+        numberOfPages > 0 ? .position(.page, index: currentPage, count: numberOfPages) : nil
+    }
+
+    /// Adjustable increment / decrement and three-finger scrolls: one page in reading order,
+    /// without animation (VoiceOver announces the new page at once). Returns no effects at
+    /// either end, so VoiceOver can play its boundary sound.
+    public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
+                                             layout: PagedGridLayout) -> [Effect] {
+        guard let step = direction.step(along: layout.configuration.pageAxis,
+                                        layoutDirection: layout.context.layoutDirection) else { return [] }
+        let target = currentPage + step
+        guard target >= 0, target < layout.numberOfPages else { return [] }
+        return scrollToPage(target, animated: false, scroll: scroll, layout: layout)
     }
 }

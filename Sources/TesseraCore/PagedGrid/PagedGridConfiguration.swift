@@ -15,30 +15,32 @@ extension PagedGridLayout {
     /// What a paged grid looks like: cells per page, spacings, insets, direction.
     ///
     /// `columns × rows` items fill each page; pages sit side by side along `pageAxis`,
-    /// `pageSpacing` apart, each exactly as large as the visible part of the viewport.
+    /// `pageSpacing` apart, each exactly as large as the visible part of the viewport. The
+    /// tutorial's numbers (columns, rows, spacings) and the page axis can be changed on a
+    /// configuration; insets, fill order and snapping are given when it is created.
     public struct Configuration: Sendable, Hashable {
         /// Columns per page. Defaults to 4.
-        public var columns: Int
+        public var columns = 4
         /// Rows per page. Defaults to 2.
-        public var rows: Int
+        public var rows = 2
         /// Space between columns, in points. Defaults to 10.
-        public var itemSpacing: CGFloat
+        public var itemSpacing: CGFloat = 10
         /// Space between rows, in points. Defaults to 10.
-        public var lineSpacing: CGFloat
+        public var lineSpacing: CGFloat = 10
         /// Space between pages, in points; seen only while scrolling. Defaults to 20.
-        public var pageSpacing: CGFloat
+        public var pageSpacing: CGFloat = 20
         /// Insets of the grid inside each page; `left` is the leading edge and is mirrored
         /// in right-to-left layouts. Defaults to zero.
-        public var sectionInsets: EdgeInsets
+        var sectionInsets = EdgeInsets.zero
         /// The axis pages follow each other along. Defaults to `.horizontal`.
-        public var pageAxis: Axis
+        public var pageAxis = Axis.horizontal
         /// The order items fill a page. Defaults to `.rowMajor`.
-        public var fillOrder: FillOrder
+        var fillOrder = FillOrder.rowMajor
         /// The most pages a single flick may travel (`Int.max` for no limit). Defaults to 1.
-        public var maximumPagesPerFlick: Int
+        var maximumPagesPerFlick = 1
         /// Releases slower than this (points per second) snap to the nearest page instead of
         /// moving in the direction of the flick. Defaults to 400 (UIKit's 0.4 pt/ms).
-        public var minimumFlickVelocity: CGFloat
+        var minimumFlickVelocity: CGFloat = 400
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
@@ -46,14 +48,6 @@ extension PagedGridLayout {
                     pageSpacing: CGFloat = 20, sectionInsets: EdgeInsets = .zero, pageAxis: Axis = .horizontal,
                     fillOrder: FillOrder = .rowMajor, maximumPagesPerFlick: Int = 1,
                     minimumFlickVelocity: CGFloat = 400) throws {
-            self.init(unchecked: columns, rows, itemSpacing, lineSpacing, pageSpacing, sectionInsets, pageAxis,
-                      fillOrder, maximumPagesPerFlick, minimumFlickVelocity)
-            try validate()
-        }
-
-        private init(unchecked columns: Int, _ rows: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
-                     _ pageSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ pageAxis: Axis, _ fillOrder: FillOrder,
-                     _ maximumPagesPerFlick: Int, _ minimumFlickVelocity: CGFloat) {
             self.columns = columns
             self.rows = rows
             self.itemSpacing = itemSpacing
@@ -64,10 +58,13 @@ extension PagedGridLayout {
             self.fillOrder = fillOrder
             self.maximumPagesPerFlick = maximumPagesPerFlick
             self.minimumFlickVelocity = minimumFlickVelocity
+            try validate()
         }
 
+        private init() {}
+
         /// The default 4 × 2 grid with 10 pt item and line spacing and 20 pt page spacing.
-        public static let standard = Configuration(unchecked: 4, 2, 10, 10, 20, .zero, .horizontal, .rowMajor, 1, 400)
+        public static let standard = Configuration()
 
         /// Checks every field: columns and rows from 1 to 1,000 (`Limits.lines`); spacings and
         /// insets finite, not negative and at most 65,536 pt (`Limits.length`); at least one page
@@ -101,3 +98,4 @@ extension PagedGridLayout {
         var isValid: Bool { (try? validate()) != nil }
     }
 }
+

@@ -7,12 +7,12 @@ import CoreGraphics
 
 extension PagedGridLayout {
     /// The number of pages: each section starts on a new page. 0 when the layout is empty.
-    public var numberOfPages: Int { metrics.numberOfPages }
+    var numberOfPages: Int { metrics.numberOfPages }
 
     /// The content offset that shows `page`, clamped to the existing pages; with no pages, the
     /// offset that shows the start of the (empty) content. Always inside the offsets the
     /// scroll view rests between (`offsetRange`).
-    public func contentOffset(forPage page: Int) -> CGPoint {
+    func contentOffset(forPage page: Int) -> CGPoint {
         let insets = context.contentInsets
         guard numberOfPages > 0 else { return CGPoint(x: -insets.left, y: -insets.top) }
         let page = min(max(page, 0), numberOfPages - 1)
@@ -78,20 +78,16 @@ extension PagedGridLayout {
     ///   - velocity: the content-offset velocity at release, points per second.
     func targetPage(current: CGPoint, proposed: CGPoint, velocity: CGPoint) -> Int {
         guard numberOfPages > 0 else { return 0 }
+        let flick = configuration.minimumFlickVelocity, axis = configuration.pageAxis
+        let rule = SnapRule(flickVelocity: flick, threshold: 0.5, maximumStopsPerFlick: configuration.maximumPagesPerFlick,
+                            multiStopVelocity: flick)
+        // In reading order: towards higher pages is positive, also right to left.
+        let speed = axis.main(velocity) * (axis == .horizontal && context.layoutDirection.isRightToLeft ? -1 : 1)
         // Half a pixel of rounding must not count as having moved into the next page.
-        let target = snapRule.targetStop(from: fractionalPage(forContentOffset: current),
-                                         projected: fractionalPage(forContentOffset: proposed),
-                                         speed: pageVelocity(velocity),
-                                         tolerance: context.pixelGrid.tolerance / max(metrics.stride, 1))
+        let target = rule.targetStop(from: fractionalPage(forContentOffset: current),
+                                     projected: fractionalPage(forContentOffset: proposed), speed: speed,
+                                     tolerance: context.pixelGrid.tolerance / max(metrics.stride, 1))
         return min(max(target, 0), numberOfPages - 1)
-    }
-
-    /// The paged grid's configuration as the shared snapping rule: flicks from
-    /// `minimumFlickVelocity`, the nearest page below it, up to `maximumPagesPerFlick`.
-    var snapRule: SnapRule {
-        SnapRule(flickVelocity: configuration.minimumFlickVelocity, threshold: 0.5,
-                 maximumStopsPerFlick: configuration.maximumPagesPerFlick,
-                 multiStopVelocity: configuration.minimumFlickVelocity)
     }
 
     /// Snaps a release to a page (see `targetPage(current:proposed:velocity:)`). With no
@@ -102,13 +98,6 @@ extension PagedGridLayout {
         let (proposed, current, velocity) = (Limits.point(proposed), Limits.point(current), Limits.velocity(velocity))
         guard numberOfPages > 0 else { return clampedToOffsetRange(proposed) }
         return contentOffset(forPage: targetPage(current: current, proposed: proposed, velocity: velocity))
-    }
-
-    /// The velocity along the page axis in reading order (towards higher pages is positive).
-    func pageVelocity(_ velocity: CGPoint) -> CGFloat {
-        let axis = configuration.pageAxis
-        let speed = axis == .horizontal ? velocity.x : velocity.y
-        return axis == .horizontal && context.layoutDirection.isRightToLeft ? -speed : speed
     }
 
     /// A rectangle in content space moved into unmirrored (left-to-right) space.

@@ -119,3 +119,48 @@ public struct PagedGridLayout: CollectionLayout {
         return LayoutItem(index: index, frame: context.pixelGrid.round(frame))
     }
 }
+
+// MARK: - Cells overlapping a query
+
+extension PagedGridLayout {
+    /// The query's extent along `axis` in unmirrored content space, widened by `slack` on
+    /// both sides.
+    func searchSpan(_ query: QueryRect, along axis: Axis, slack: CGFloat) -> (low: CGFloat, high: CGFloat) {
+        var (low, high) = query.range(along: axis)
+        if axis == .horizontal && context.layoutDirection.isRightToLeft {
+            let width = metrics.contentSize.width
+            (low, high) = (width - high, width - low)
+        }
+        return (low - slack, high + slack)
+    }
+
+    /// The cells along `axis` (columns when horizontal, rows when vertical) on `page` whose
+    /// final frames — mirrored and pixel-rounded, exactly as returned — overlap `query` along
+    /// that axis, or `nil` if none do.
+    ///
+    /// The candidates are the cells whose stretch (the cell and the spacing after it) `span`
+    /// touches. Final edges are monotonic in the cell number, so the overlapping cells are one
+    /// run among them: the candidates are trimmed from both ends.
+    /// - Complexity: O(candidates), at most `Limits.lines`.
+    func cells(along axis: Axis, onPage page: Int, near span: (low: CGFloat, high: CGFloat),
+               overlapping query: QueryRect) -> ClosedRange<Int>? {
+        let horizontal = axis == .horizontal
+        let start = axis.main(metrics.pageOrigin(page))
+            + (horizontal ? configuration.sectionInsets.left : configuration.sectionInsets.top)
+        let step = horizontal ? metrics.columnStep : metrics.rowStep
+        let count = horizontal ? configuration.columns : configuration.rows
+        var first = max(Int((span.low - start) / step, rounding: .down), 0)
+        var last = min(Int((span.high - start) / step, rounding: .down), count - 1)
+        let (low, high) = query.range(along: axis)
+        func overlaps(_ cell: Int) -> Bool {
+            // Row 0 or column 0 stands for all: a column's x is the same in every row.
+            let unmirrored = horizontal ? metrics.frame(page: page, row: 0, column: cell)
+                                        : metrics.frame(page: page, row: cell, column: 0)
+            let frame = layoutItem(ItemIndex(item: 0), unmirrored).frame
+            return axis.maximum(of: frame) > low && axis.minimum(of: frame) < high
+        }
+        while first <= last, !overlaps(first) { first += 1 }
+        while first <= last, !overlaps(last) { last -= 1 }
+        return first <= last ? first...last : nil
+    }
+}
