@@ -1,5 +1,5 @@
 /// Where a page is in its appearance, as UIKit's appearance callbacks track a view controller.
-public enum PagerAppearanceState: Sendable, Hashable {
+enum PagerAppearanceState: Sendable, Hashable {
     /// Off screen (or never shown).
     case disappeared
     /// Between `willAppear` and `didAppear`.

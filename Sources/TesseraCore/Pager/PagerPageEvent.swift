@@ -24,7 +24,7 @@ public enum PagerPageEvent: Sendable, Hashable {
     case reindex(PagerIndexMap)
 
     /// The page the event is about (`nil` for `reindex`).
-    public var page: Int? {
+    var page: Int? {
         switch self {
         case .load(let page), .unload(let page), .willAppear(let page, _), .didAppear(let page),
              .willDisappear(let page, _), .didDisappear(let page):

@@ -12,7 +12,7 @@ public struct PagerTabEmphasis: Sendable, Hashable {
     public var value: CGFloat
 
     /// Creates an emphasis.
-    public init(tab: Int, value: CGFloat) {
+    init(tab: Int, value: CGFloat) {
         self.tab = tab
         self.value = value
     }

@@ -7,13 +7,13 @@ import CoreGraphics
 
 extension PagerTabStripLayout {
     /// The measured content widths, tab by tab (NaN and negative measurements are stored as 0,
-    /// widths above 10⁶ pt as 10⁶). A `.selfSizing` tab is its width plus twice
+    /// widths above 65,536 pt, `Limits.length`, as 65,536). A `.selfSizing` tab is its width plus twice
     /// `Configuration.tabPadding`; tabs past the end of this list use the estimated width.
     /// With `.fixed` and `.fillEqually` sizes they only narrow a `.content` indicator.
-    public var measuredWidths: [CGFloat] { table.widths }
+    var measuredWidths: [CGFloat] { table.widths }
 
     /// Tab `index`'s measured content width, or `nil` if it has none.
-    public func measuredWidth(ofTab index: Int) -> CGFloat? {
+    func measuredWidth(ofTab index: Int) -> CGFloat? {
         index >= 0 && index < table.count ? table.widths[index] : nil
     }
 
@@ -36,14 +36,14 @@ extension PagerTabStripLayout {
     /// happens). Call `prepare(in:)` with the new tab count afterwards, as a collection view
     /// does after `insertItems(at:)`.
     /// - Complexity: O(n − index).
-    public mutating func insertTab(at index: Int, measuredWidth width: CGFloat) {
+    mutating func insertTab(at index: Int, measuredWidth width: CGFloat) {
         editTable { $0.insert(width, at: index) }
     }
 
     /// Removes tab `index`'s measured width (nothing happens for a tab without one). Call
     /// `prepare(in:)` with the new tab count afterwards.
     /// - Complexity: O(n − index).
-    public mutating func removeTab(at index: Int) {
+    mutating func removeTab(at index: Int) {
         editTable { $0.remove(at: index) }
     }
 }
