@@ -144,23 +144,4 @@ public struct PagerIndexMap: Sendable, Hashable {
             return min(max(old, 0), newCount - 1)
         }
     }
-
-    /// Whether the page now at `new` was there before the edit (under any index), so it keeps
-    /// its state; `false` for an inserted page.
-    /// - Complexity: O(1) for closed-form edits; O(old) for a map between identities.
-    func existedBefore(new: Int) -> Bool {
-        guard new >= 0, new < newCount else { return false }
-        switch kind {
-        case .positional:
-            return new < oldCount
-        case .insert(let at, let count):
-            return new < at || new >= at + count
-        case .remove, .move:
-            return true
-        case .replaced:
-            return false
-        case .table(let table):
-            return table.contains(new)
-        }
-    }
 }

@@ -30,15 +30,6 @@ struct PagerPageLifecycle: Sendable, Equatable {
         var visible: ClosedRange<Int>?
         /// Whether appearance transitions are animated (a drag, an animated selection).
         var animated: Bool
-
-        /// Creates a target.
-        init(live: Range<Int>, selected: Int, destination: Int?, visible: ClosedRange<Int>?, animated: Bool) {
-            self.live = live
-            self.selected = selected
-            self.destination = destination
-            self.visible = visible
-            self.animated = animated
-        }
     }
 
     /// The live pages, in order (contiguous, except just after an edit).
@@ -47,9 +38,6 @@ struct PagerPageLifecycle: Sendable, Equatable {
     private var states: [Int: PagerAppearanceState] = [:]
     /// The host's own appearance: pages appear only in a visible host. Defaults to `.visible`.
     var host: PagerHostAppearance = .visible
-
-    /// Creates a lifecycle with no page alive, in a visible host.
-    init() {}
 
     /// Where `page` is in its appearance.
     func state(of page: Int) -> PagerAppearanceState { states[page] ?? .disappeared }
@@ -151,4 +139,16 @@ struct PagerPageLifecycle: Sendable, Equatable {
         for (page, state) in kept where state != .disappeared { states[page] = state }
         return events
     }
+}
+
+/// Where a page is in its appearance, as UIKit's appearance callbacks track a view controller.
+enum PagerAppearanceState: Sendable, Hashable {
+    /// Off screen (or never shown).
+    case disappeared
+    /// Between `willAppear` and `didAppear`.
+    case appearing
+    /// On screen, at rest.
+    case appeared
+    /// Between `willDisappear` and `didDisappear`.
+    case disappearing
 }

@@ -88,9 +88,6 @@ public struct PagerPagesBehavior: ScrollBehavior {
         }
     }
 
-    /// Whether the pages rest (no finger, no motion).
-    var isAtRest: Bool { motion == .rest }
-
     // MARK: - ScrollBehavior
 
     public mutating func willBeginDragging(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {

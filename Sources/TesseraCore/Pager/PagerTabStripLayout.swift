@@ -175,3 +175,28 @@ public struct PagerTabStripLayout: CollectionLayout {
             .prefix(Limits.itemsPerQuery))
     }
 }
+
+// MARK: - Measured widths
+
+extension PagerTabStripLayout {
+    /// The measured content widths, tab by tab (NaN and negative measurements are stored as 0,
+    /// widths above 65,536 pt, `Limits.length`, as 65,536). A `.selfSizing` tab is its width plus twice
+    /// `Configuration.tabPadding`; tabs past the end of this list use the estimated width.
+    /// With `.fixed` and `.fillEqually` sizes they only narrow a `.content` indicator.
+    var measuredWidths: [CGFloat] { table.widths }
+
+    /// Replaces every measured width (after a reload, or a Dynamic Type change that
+    /// re-measures every title).
+    /// - Complexity: O(n).
+    public mutating func setMeasuredWidths(_ widths: [CGFloat]) {
+        let table = PagerTabWidthTable(widths)
+        editTable { $0 = table }
+    }
+
+    /// Changes one tab's measured width; does nothing for a tab without one. The tabs after it
+    /// move; nothing before it is recomputed.
+    /// - Complexity: O(n − index).
+    public mutating func setMeasuredWidth(_ width: CGFloat, forTab index: Int) {
+        editTable { $0.setWidth(width, at: index) }
+    }
+}

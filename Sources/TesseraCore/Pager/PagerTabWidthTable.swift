@@ -46,25 +46,9 @@ struct PagerTabWidthTable: Sendable, Equatable {
         rebuildSums(from: index)
     }
 
-    /// - Complexity: O(n − index).
-    mutating func insert(_ width: CGFloat, at index: Int) {
-        guard index >= 0, index <= widths.count else { return }
-        widths.insert(Limits.length(width), at: index)
-        sums.append(0)
-        rebuildSums(from: index)
-    }
-
-    /// - Complexity: O(n − index).
-    mutating func remove(at index: Int) {
-        guard index >= 0, index < widths.count else { return }
-        widths.remove(at: index)
-        sums.removeLast()
-        rebuildSums(from: index)
-    }
-
     /// Recomputes `sums[index + 1…]`, left to right, exactly as a fresh build would.
     private mutating func rebuildSums(from index: Int) {
-        while sums.count < widths.count + 1 { sums.append(0) }
+        sums += repeatElement(0, count: widths.count + 1 - sums.count)
         var running = sums[index]
         for i in index..<widths.count {
             running += widths[i]
