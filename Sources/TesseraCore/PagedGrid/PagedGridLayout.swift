@@ -10,9 +10,9 @@ import CoreGraphics
 /// the rectangle), whatever the item count, where the usual tutorial layout precomputes
 /// every frame in `prepare` and filters all of them per query.
 ///
-/// Geometry that cannot hold a page — a zero-size viewport, no items, insets and spacings as
-/// wide as the page — gives an empty layout (no pages, zero content size), and so does an
-/// invalid configuration.
+/// Geometry that cannot hold a page — a zero-size viewport, no items, insets and spacings that
+/// leave items less than a pixel wide or tall — gives an empty layout (no pages, zero content
+/// size), and so does an invalid configuration.
 ///
 ///     var layout = PagedGridLayout(configuration: try .init(columns: 4, rows: 2))
 ///     layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 200), itemCount: 30))

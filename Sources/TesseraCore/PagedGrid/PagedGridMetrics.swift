@@ -57,14 +57,16 @@ struct PagedGridMetrics: Sendable, Equatable {
         }
         sectionFirstPage = firstPage
 
-        // Insets and spacings as wide as the page leave no room for items.
-        numberOfPages = valid && width > 0 && height > 0 ? pages : 0
+        // Items smaller than a pixel leave no room: they round to nothing, and pages of them
+        // thinner than a pixel would put more pages under a query than it has pixels.
+        let pixel = 1 / context.pixelGrid.scale
+        numberOfPages = valid && width >= pixel && height >= pixel ? pages : 0
         let main = CGFloat(numberOfPages) * axis.main(pageSize) + CGFloat(max(0, numberOfPages - 1)) * configuration.pageSpacing
         contentSize = numberOfPages > 0 ? axis.size(main: main, cross: axis.cross.main(pageSize)) : .zero
     }
 
-    /// Whether there is nothing to show: an invalid configuration, no items, a zero-size
-    /// viewport, or no room for items (insets and spacings as wide as the page).
+    /// Whether there is nothing to show: an invalid configuration, no items, or no room for
+    /// items a pixel wide and tall (a zero-size viewport, insets and spacings as wide as it).
     var isEmpty: Bool { numberOfPages == 0 }
 
     /// The page item `index` is on, or `nil` if there is no such item.

@@ -102,6 +102,19 @@ struct PagedGridGateTests {
         #expect(layout.contentOffset(forPage: 2) == .zero)
     }
 
+    /// 320 pt at 2× is 640 pixels: 641 columns cannot each have one, and a viewport 10⁻³⁰⁰
+    /// pt tall (a length of the domain) leaves no pixel for a row.
+    @Test func itemsSmallerThanAPixel_leaveNoRoom() throws {
+        let narrow = try PagedGridLayout.Configuration(columns: 641, rows: 1, itemSpacing: 0)
+        #expect(Self.prepared(narrow).numberOfPages == 0)
+        let fitting = try PagedGridLayout.Configuration(columns: 640, rows: 1, itemSpacing: 0)
+        #expect(Self.prepared(fitting, counts: [641]).numberOfPages == 2)
+        let flat = try PagedGridLayout.Configuration(columns: 1, rows: 1, itemSpacing: 0, lineSpacing: 0, pageSpacing: 0,
+                                                     pageAxis: .vertical)
+        let sliver = Self.prepared(flat, counts: [Int.max], viewport: CGSize(width: 0.25, height: 1e-300))
+        #expect(sliver.numberOfPages == 0 && sliver.items(in: .infinite).isEmpty)
+    }
+
     // MARK: - A query's rectangle
 
     @Test(arguments: [CGRect.null, CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100),

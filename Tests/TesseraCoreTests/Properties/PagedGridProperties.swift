@@ -147,6 +147,16 @@ struct PagedGridProperties {
         }
     }
 
+    /// Whether the configuration's items are at least a pixel wide and tall in `context`.
+    static func itemsAreAPixel(_ c: PagedGridLayout.Configuration, _ context: LayoutContext) -> Bool {
+        let page = context.visibleContentSize, pixel = 1 / context.pixelGrid.scale
+        let width = (page.width - c.sectionInsets.left - c.sectionInsets.right - CGFloat(c.columns - 1) * c.itemSpacing)
+            / CGFloat(c.columns)
+        let height = (page.height - c.sectionInsets.top - c.sectionInsets.bottom - CGFloat(c.rows - 1) * c.lineSpacing)
+            / CGFloat(c.rows)
+        return width >= pixel && height >= pixel
+    }
+
     static func check(_ testCase: PagedGridCase) {
         // Invalid configurations throw, naming the first invalid field and its value.
         checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
@@ -155,12 +165,16 @@ struct PagedGridProperties {
         var invariants = LayoutInvariants(layout, universe: nil)
         // The reference frames every item by the most literal reading of the configuration and
         // the context (`ReferencePagedGrid`), never by asking the layout under test.
+        // Items smaller than a pixel leave no room (the layout's rule; the reference frames
+        // any positive size): then nothing is laid out.
         if testCase.universe != nil, let configuration = try? testCase.makeConfiguration() {
             let reference = ReferencePagedGrid(configuration, layout.context)
-            let items = reference.frames.map { LayoutItem(index: $0.0, frame: $0.1) }
+            let roomy = Self.itemsAreAPixel(configuration, layout.context)
+            let items = roomy ? reference.frames.map { LayoutItem(index: $0.0, frame: $0.1) } : []
             invariants.reference = { rect in items.filter { $0.frame.overlaps(rect) } }
-            if layout.numberOfPages != reference.pageCount || layout.contentSize != reference.contentSize {
-                Issue.record("\(layout.numberOfPages) pages of \(layout.contentSize), reference \(reference.pageCount) of \(reference.contentSize)")
+            let (pages, size) = roomy ? (reference.pageCount, reference.contentSize) : (0, .zero)
+            if layout.numberOfPages != pages || layout.contentSize != size {
+                Issue.record("\(layout.numberOfPages) pages of \(layout.contentSize), reference \(pages) of \(size)")
             }
         }
         invariants.acceptsAnyProposal = true
