@@ -6,9 +6,6 @@ import CoreGraphics
 // MARK: - Binding to the current page
 
 extension PagedGridBehavior: BindableBehavior {
-    /// A paged grid binds its current page.
-    public typealias BoundValue = Int
-
     /// The page the content last came to rest on; `nil` without pages (no items, or not laid
     /// out yet).
     public func boundValue(layout: PagedGridLayout) -> Int? {
