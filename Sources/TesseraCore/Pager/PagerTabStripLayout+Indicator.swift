@@ -50,7 +50,8 @@ extension PagerTabStripLayout {
             let i = min(Int(p, rounding: .down), last), t = i < last ? p - CGFloat(i) : 0
             frame = unmirroredIndicator(from: i, to: t > 0 ? i + 1 : i, fraction: t)
         }
-        return frame.map(displayed)
+        guard let frame else { return nil }
+        return displayed(frame)
     }
 
     /// Tab `index`'s indicator frame: where the indicator rests when tab `index` is selected.

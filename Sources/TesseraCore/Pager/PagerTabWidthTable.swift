@@ -48,7 +48,7 @@ struct PagerTabWidthTable: Sendable, Equatable {
 
     /// Recomputes `sums[index + 1…]`, left to right, exactly as a fresh build would.
     private mutating func rebuildSums(from index: Int) {
-        sums += repeatElement(0, count: widths.count + 1 - sums.count)
+        while sums.count < widths.count + 1 { sums.append(0) }
         var running = sums[index]
         for i in index..<widths.count {
             running += widths[i]
