@@ -117,15 +117,6 @@ public struct PagerIndicatorTransition: Sendable, Equatable {
     /// How far from `from` to `to`, in 0..<1.
     public var fraction: CGFloat
 
-    /// Creates a transition.
-    init(fromIndex: Int, from: CGRect, toIndex: Int, to: CGRect, fraction: CGFloat) {
-        self.fromIndex = fromIndex
-        self.from = from
-        self.toIndex = toIndex
-        self.to = to
-        self.fraction = fraction
-    }
-
     /// `from` and `to` interpolated edge by edge: what the built-in styles do.
     public var interpolatedFrame: CGRect { PagerMath.interpolate(from, to, fraction) }
 }

@@ -195,10 +195,4 @@ public struct PagerTabEmphasis: Sendable, Hashable {
     public var tab: Int
     /// 0…1.
     public var value: CGFloat
-
-    /// Creates an emphasis.
-    init(tab: Int, value: CGFloat) {
-        self.tab = tab
-        self.value = value
-    }
 }
