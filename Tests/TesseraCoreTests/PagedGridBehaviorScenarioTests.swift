@@ -197,6 +197,37 @@ struct GridPagerScenarioTests {
         #expect(engine.visibleIndices == [ItemIndex(item: 0)])
     }
 
+    // MARK: - Readings beyond the domain
+
+    /// UIKit hands the adapter 10⁶ pt/s: it is played at `Limits.releaseSpeed`, so the pages
+    /// end where a 50,000 pt/s flick ends, however many pages a flick may travel.
+    @Test func releasedAtAMillionPointsPerSecond_landsWhereFiftyThousandWould() throws {
+        let configuration = try PagedGridLayout.Configuration(maximumPagesPerFlick: .max)
+        var million = makeGridEngine(items: 2_000, configuration: configuration)
+        var fastest = makeGridEngine(items: 2_000, configuration: configuration)
+        million.flingAndSettle(by: CGPoint(x: 60, y: 0), velocity: CGPoint(x: 1e6, y: 0))
+        fastest.flingAndSettle(by: CGPoint(x: 60, y: 0), velocity: CGPoint(x: 50_000, y: 0))
+        #expect(fastest.behavior.currentPage > 50)
+        #expect(million.behavior.currentPage == fastest.behavior.currentPage)
+        #expect(million.contentOffset == million.offset(ofPage: million.behavior.currentPage))
+        #expect(million.reportedPages == [million.behavior.currentPage])
+    }
+
+    /// A data source answering `Int.max` items mid-fling has 2³² (`Limits.itemCount`): the
+    /// fling ends on an existing page, with a page of cells on screen.
+    @Test func reloadWithIntMaxItemsMidFling_endsOnAnExistingPage() {
+        var engine = makeGridEngine()
+        engine.fling(by: CGPoint(x: 128, y: 0), velocity: CGPoint(x: 3000, y: 0))
+        engine.advance(by: 0.05)
+        engine.reloadData(itemCount: .max)
+        engine.runUntilIdle()
+        #expect(engine.layout.numberOfPages == 1 << 29)
+        #expect(engine.behavior.currentPage == 1)
+        #expect(engine.contentOffset == engine.offset(ofPage: 1))
+        #expect(engine.visibleIndices.map(\.item) == Array(8..<16))
+        #expect(engine.cells.statistics.maxInUse <= 16)
+    }
+
     // MARK: - Cells
 
     /// Across every page, no more than two pages' worth of cells ever exist.

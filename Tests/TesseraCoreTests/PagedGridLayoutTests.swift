@@ -153,11 +153,11 @@ struct PagedGridLayoutTests {
     }
 
     @Test func errorMessage_namesFieldAndValue() {
-        #expect(throws: ConfigurationError(field: "columns", value: "0", requirement: "an integer ≥ 1")) {
-            try PagedGridLayout(columns: 0)
+        #expect(throws: ConfigurationError(field: "columns", value: "0", requirement: "an integer from 1 to 1000")) {
+            try PagedGridLayout.Configuration(columns: 0)
         }
-        #expect(ConfigurationError(field: "columns", value: "0", requirement: "an integer ≥ 1").description
-            == "columns must be an integer ≥ 1, got 0")
+        #expect(ConfigurationError(field: "columns", value: "0", requirement: "an integer from 1 to 1000").description
+            == "columns must be an integer from 1 to 1000, got 0")
     }
 
     @Test(arguments: [CGSize.zero, CGSize(width: 0, height: 200), CGSize(width: 320, height: 0),

@@ -6,9 +6,6 @@ import CoreGraphics
 // MARK: - Binding to the current page
 
 extension PagedGridBehavior: BindableBehavior {
-    /// A paged grid binds its current page.
-    public typealias BoundValue = Int
-
     /// The page the content last came to rest on; `nil` without pages (no items, or not laid
     /// out yet).
     public func boundValue(layout: PagedGridLayout) -> Int? {
@@ -17,12 +14,7 @@ extension PagedGridBehavior: BindableBehavior {
 
     /// The page nearest the offset, clamped to the pages; `nil` without pages.
     public func boundValue(atContentOffset offset: CGPoint, layout: PagedGridLayout) -> Int? {
-        guard layout.numberOfPages > 0 else { return nil }
-        let fraction = layout.fractionalPage(forContentOffset: offset)
-        guard fraction.isFinite else { return nil }
-        // Clamped as a float first: `Int(_:)` traps beyond `Int`'s range.
-        let last = layout.numberOfPages - 1
-        return Int(min(max(fraction.rounded(), 0), CGFloat(last)))
+        layout.numberOfPages > 0 ? layout.nearestPage(to: offset) : nil
     }
 
     /// Whether the offset shows the current page exactly (the pager settles before it
@@ -53,7 +45,7 @@ extension PagedGridBehavior: BindableBehavior {
     /// The first item of the page.
     public func item(standingFor value: Int, layout: PagedGridLayout) -> Int? {
         guard value >= 0 else { return nil }
-        let (item, overflow) = value.multipliedReportingOverflow(by: max(1, layout.configuration.itemsPerPage))
+        let (item, overflow) = value.multipliedReportingOverflow(by: layout.metrics.itemsPerPage)
         return overflow ? nil : item
     }
 

@@ -12,8 +12,6 @@ import CoreGraphics
 /// rotation that is the same page; after a change of rows or columns it is the page that
 /// item moved to; after a reload with fewer items it is the last page.
 public struct PagedGridBehavior: ScrollBehavior {
-    public typealias Layout = PagedGridLayout
-
     /// What the pager reports or asks for.
     public enum Effect: Sendable, Equatable {
         /// Move the content (performed by the engine or the scroll view).
@@ -30,14 +28,15 @@ public struct PagedGridBehavior: ScrollBehavior {
     public private(set) var numberOfPages = 0
     /// The page under the viewport right now, as a fraction (for an interactive page control).
     public private(set) var pageProgress: CGFloat = 0
-    /// The spring pages settle with. Defaults to `.paging` (UIKit's `isPagingEnabled` feel).
-    public var settleSpring: SpringParameters
+    /// The spring pages settle with.
+    let settleSpring: SpringParameters
 
     /// The item kept on screen through relayouts: the first item of the page the content
     /// rests on or is travelling to.
     private var anchorItem: ItemIndex?
 
-    /// Creates a pager on page 0.
+    /// Creates a pager on page 0 whose pages settle with `settleSpring`. Defaults to
+    /// `.paging` (UIKit's `isPagingEnabled` feel).
     public init(settleSpring: SpringParameters = .paging) {
         self.settleSpring = settleSpring
     }
@@ -91,7 +90,7 @@ public struct PagedGridBehavior: ScrollBehavior {
 
     public mutating func willEndDragging(_ scroll: ScrollState, layout: PagedGridLayout, velocity: CGPoint,
                                          targetContentOffset: inout CGPoint) -> [Effect] {
-        anchorItem = layout.firstItem(onPage: Self.nearestPage(to: targetContentOffset, layout: layout))
+        anchorItem = layout.firstItem(onPage: layout.nearestPage(to: targetContentOffset))
         return []
     }
 
@@ -127,19 +126,13 @@ public struct PagedGridBehavior: ScrollBehavior {
     /// rests between pages and `currentPage` never goes stale.
     private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
         numberOfPages = layout.numberOfPages
-        let page = Self.nearestPage(to: scroll.contentOffset, layout: layout)
+        let page = layout.nearestPage(to: scroll.contentOffset)
         let offset = layout.contentOffset(forPage: page)
         if numberOfPages > 0 && !Self.isShowing(offset, scroll) {
             anchorItem = layout.firstItem(onPage: page)
             return [.scroll(to: offset, animated: true)]
         }
         return settle(on: page, layout: layout)
-    }
-
-    /// The existing page nearest `offset` (0 with none; any offset, also NaN or 10³⁰).
-    private static func nearestPage(to offset: CGPoint, layout: PagedGridLayout) -> Int {
-        let page = layout.fractionalPage(forContentOffset: offset).rounded()
-        return Int.clamping(page, to: 0...max(0, layout.numberOfPages - 1), nan: 0)
     }
 
     /// Makes `page` current; reports it if it differs from the last page reported.
@@ -149,5 +142,27 @@ public struct PagedGridBehavior: ScrollBehavior {
         guard page != currentPage else { return [] }
         currentPage = page
         return [.pageChanged(page)]
+    }
+}
+
+// MARK: - VoiceOver
+
+extension PagedGridBehavior: AccessibleScrollBehavior {
+    /// What VoiceOver reads for the pager: the current page of the pages ("Page 2 of 5"), or
+    /// nothing with no pages.
+    public func accessibilityAnnouncement(layout: PagedGridLayout) -> AccessibilityAnnouncement? {
+        numberOfPages > 0 ? .position(.page, index: currentPage, count: numberOfPages) : nil
+    }
+
+    /// Adjustable increment / decrement and three-finger scrolls: one page in reading order,
+    /// without animation (VoiceOver announces the new page at once). Returns no effects at
+    /// either end, so VoiceOver can play its boundary sound.
+    public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
+                                             layout: PagedGridLayout) -> [Effect] {
+        guard let step = direction.step(along: layout.configuration.pageAxis,
+                                        layoutDirection: layout.context.layoutDirection) else { return [] }
+        let target = currentPage + step
+        guard target >= 0, target < layout.numberOfPages else { return [] }
+        return scrollToPage(target, animated: false, scroll: scroll, layout: layout)
     }
 }

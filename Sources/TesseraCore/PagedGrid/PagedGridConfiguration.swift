@@ -15,30 +15,32 @@ extension PagedGridLayout {
     /// What a paged grid looks like: cells per page, spacings, insets, direction.
     ///
     /// `columns × rows` items fill each page; pages sit side by side along `pageAxis`,
-    /// `pageSpacing` apart, each exactly as large as the visible part of the viewport.
+    /// `pageSpacing` apart, each exactly as large as the visible part of the viewport. The
+    /// tutorial's numbers (columns, rows, spacings) and the page axis can be changed on a
+    /// configuration; insets, fill order and snapping are given when it is created.
     public struct Configuration: Sendable, Hashable {
         /// Columns per page. Defaults to 4.
-        public var columns: Int
+        public var columns = 4
         /// Rows per page. Defaults to 2.
-        public var rows: Int
+        public var rows = 2
         /// Space between columns, in points. Defaults to 10.
-        public var itemSpacing: CGFloat
+        public var itemSpacing: CGFloat = 10
         /// Space between rows, in points. Defaults to 10.
-        public var lineSpacing: CGFloat
+        public var lineSpacing: CGFloat = 10
         /// Space between pages, in points; seen only while scrolling. Defaults to 20.
-        public var pageSpacing: CGFloat
+        public var pageSpacing: CGFloat = 20
         /// Insets of the grid inside each page; `left` is the leading edge and is mirrored
         /// in right-to-left layouts. Defaults to zero.
-        public var sectionInsets: EdgeInsets
+        var sectionInsets = EdgeInsets.zero
         /// The axis pages follow each other along. Defaults to `.horizontal`.
-        public var pageAxis: Axis
+        public var pageAxis = Axis.horizontal
         /// The order items fill a page. Defaults to `.rowMajor`.
-        public var fillOrder: FillOrder
+        var fillOrder = FillOrder.rowMajor
         /// The most pages a single flick may travel (`Int.max` for no limit). Defaults to 1.
-        public var maximumPagesPerFlick: Int
+        var maximumPagesPerFlick = 1
         /// Releases slower than this (points per second) snap to the nearest page instead of
         /// moving in the direction of the flick. Defaults to 400 (UIKit's 0.4 pt/ms).
-        public var minimumFlickVelocity: CGFloat
+        var minimumFlickVelocity: CGFloat = 400
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
@@ -46,14 +48,6 @@ extension PagedGridLayout {
                     pageSpacing: CGFloat = 20, sectionInsets: EdgeInsets = .zero, pageAxis: Axis = .horizontal,
                     fillOrder: FillOrder = .rowMajor, maximumPagesPerFlick: Int = 1,
                     minimumFlickVelocity: CGFloat = 400) throws {
-            self.init(unchecked: columns, rows, itemSpacing, lineSpacing, pageSpacing, sectionInsets, pageAxis,
-                      fillOrder, maximumPagesPerFlick, minimumFlickVelocity)
-            try validate()
-        }
-
-        private init(unchecked columns: Int, _ rows: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
-                     _ pageSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ pageAxis: Axis, _ fillOrder: FillOrder,
-                     _ maximumPagesPerFlick: Int, _ minimumFlickVelocity: CGFloat) {
             self.columns = columns
             self.rows = rows
             self.itemSpacing = itemSpacing
@@ -64,35 +58,44 @@ extension PagedGridLayout {
             self.fillOrder = fillOrder
             self.maximumPagesPerFlick = maximumPagesPerFlick
             self.minimumFlickVelocity = minimumFlickVelocity
+            try validate()
         }
 
-        /// The default 4 × 2 grid with 10 pt item and line spacing and 20 pt page spacing.
-        public static let standard = Configuration(unchecked: 4, 2, 10, 10, 20, .zero, .horizontal, .rowMajor, 1, 400)
+        private init() {}
 
-        /// Checks every field, and that `columns × rows` (the items per page) fits in an `Int`:
-        /// each is fine on its own at `Int.max`, but their product is what every page and
-        /// index computation divides by.
+        /// The default 4 × 2 grid with 10 pt item and line spacing and 20 pt page spacing.
+        public static let standard = Configuration()
+
+        /// Checks every field: columns and rows from 1 to 1,000 (`Limits.lines`); spacings and
+        /// insets finite, not negative and at most 65,536 pt (`Limits.length`); at least one page
+        /// per flick; a finite, non-negative flick velocity.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.positive(columns, "columns")
-            try Validate.positive(rows, "rows")
-            guard !columns.multipliedReportingOverflow(by: rows).overflow else {
-                throw ConfigurationError(field: "columns × rows", value: "\(columns) × \(rows)",
-                                         requirement: "at most \(Int.max) (items per page)")
-            }
-            try Validate.nonNegative(itemSpacing, "itemSpacing")
-            try Validate.nonNegative(lineSpacing, "lineSpacing")
-            try Validate.nonNegative(pageSpacing, "pageSpacing")
-            try Validate.nonNegative(sectionInsets, "sectionInsets")
+            try Self.lineCount(columns, "columns")
+            try Self.lineCount(rows, "rows")
+            try Validate.length(itemSpacing, "itemSpacing", maximum: Limits.length)
+            try Validate.length(lineSpacing, "lineSpacing", maximum: Limits.length)
+            try Validate.length(pageSpacing, "pageSpacing", maximum: Limits.length)
+            // Edge by edge, not through `namedValues`: every `prepare` validates, and an array
+            // of named edges is an allocation.
+            try Validate.length(sectionInsets.top, "sectionInsets.top", maximum: Limits.length)
+            try Validate.length(sectionInsets.left, "sectionInsets.left", maximum: Limits.length)
+            try Validate.length(sectionInsets.bottom, "sectionInsets.bottom", maximum: Limits.length)
+            try Validate.length(sectionInsets.right, "sectionInsets.right", maximum: Limits.length)
             try Validate.positive(maximumPagesPerFlick, "maximumPagesPerFlick")
             try Validate.nonNegative(minimumFlickVelocity, "minimumFlickVelocity")
         }
 
-        /// Items per page: `columns × rows`, saturating at `Int.max` for a configuration that
-        /// `validate()` rejects.
-        public var itemsPerPage: Int { columns.saturatingMultiply(rows) }
+        /// A number of columns or rows: 1…`Limits.lines`.
+        private static func lineCount(_ value: Int, _ field: String) throws {
+            guard value >= 1, value <= Limits.lines else {
+                throw ConfigurationError(field: field, value: "\(value)",
+                                         requirement: "an integer from 1 to \(Limits.lines)")
+            }
+        }
 
         /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }
     }
 }
+

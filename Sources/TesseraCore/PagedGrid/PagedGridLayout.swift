@@ -10,14 +10,11 @@ import CoreGraphics
 /// the rectangle), whatever the item count, where the usual tutorial layout precomputes
 /// every frame in `prepare` and filters all of them per query.
 ///
-/// Nothing it is given makes it trap (DESIGN.md rule 7). Geometry that cannot hold a page —
-/// a zero-size viewport, no items, insets and spacings wider than the page, items narrower or
-/// shorter than a pixel, content longer than 10³⁰⁰ pt — gives an empty layout (no pages, zero
-/// content size); counts summing past `Int.max` pages are cut off there. Queries take any
-/// index, page, point, offset or rectangle, NaN and infinities included; each documents how
-/// it clamps.
+/// Geometry that cannot hold a page — a zero-size viewport, no items, insets and spacings that
+/// leave items less than a pixel wide or tall — gives an empty layout (no pages, zero content
+/// size), and so does an invalid configuration.
 ///
-///     var layout = try PagedGridLayout(columns: 4, rows: 2)
+///     var layout = PagedGridLayout(configuration: try .init(columns: 4, rows: 2))
 ///     layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 200), itemCount: 30))
 ///     layout.numberOfPages            // 4
 ///     layout.items(in: visibleRect)   // the 8 items of the visible page
@@ -37,16 +34,6 @@ public struct PagedGridLayout: CollectionLayout {
         self.metrics = PagedGridMetrics(configuration: configuration, context: context)
     }
 
-    /// Creates a layout, rejecting values that cannot work.
-    /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-    public init(columns: Int = 4, rows: Int = 2, itemSpacing: CGFloat = 10, lineSpacing: CGFloat = 10,
-                pageSpacing: CGFloat = 20, sectionInsets: EdgeInsets = .zero, pageAxis: Axis = .horizontal,
-                fillOrder: FillOrder = .rowMajor) throws {
-        self.init(configuration: try Configuration(
-            columns: columns, rows: rows, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
-            pageSpacing: pageSpacing, sectionInsets: sectionInsets, pageAxis: pageAxis, fillOrder: fillOrder))
-    }
-
     // MARK: - CollectionLayout
 
     /// - Complexity: O(sections).
@@ -57,45 +44,35 @@ public struct PagedGridLayout: CollectionLayout {
 
     public var contentSize: CGSize { metrics.contentSize }
 
-    /// Any rectangle is answered: one with a NaN edge overlaps nothing, an infinite edge
-    /// reaches the end of the content, and a rectangle that merely touches an item does not
-    /// overlap it (`CGRect.overlaps(_:)`). At most `maximumItemsPerQuery` items are returned:
-    /// a rectangle over more (`CGRect.infinite` with `Int.max` items) gets the first ones it
-    /// meets, page by page, instead of exhausting memory.
-    /// - Complexity: O(pages the rectangle touches + items in it), at most
-    ///   O(pages + `maximumItemsPerQuery`).
+    /// The items whose frames overlap `rect` (sharing area, as `CGRect.overlaps(_:)`: an item
+    /// that only touches it is not in it), in index order; at most `Limits.itemsPerQuery` of
+    /// them, the first a rectangle over more meets.
+    /// - Complexity: O(pages the rectangle touches + items in it).
     public func items(in rect: CGRect) -> [LayoutItem] {
-        guard !metrics.isEmpty else { return [] }
-        // Cells are found in unmirrored space with a pixel of slack, then each final (mirrored,
-        // pixel-rounded) frame is tested against `rect` itself: exactly what a reference
-        // that filters every final frame would return. Far out (content of 10²⁰ pt, pages
-        // 10³⁰⁰ pt apart) a frame's few roundings move it by several ulps of its coordinates
-        // (of the content's width when mirrored), possibly onto its neighbours: the slack
-        // covers those too, sized where the rectangle is, so that near the start of 10²⁰ pt
-        // of pages a query stays a pixel wide.
-        // Each axis gets its own slack: a page 10³⁰⁰ pt wide must not widen the query by 10²⁸⁵
-        // pt along a page axis of 196 pt strides (that would visit 10¹⁸ pages).
-        let content = CGRect(origin: .zero, size: metrics.contentSize)
-        let grid = context.pixelGrid
-        let slackX = grid.searchSlack(from: rect.minX, to: rect.maxX, within: content.maxX,
-                                      mirrored: context.layoutDirection.isRightToLeft)
-        let slackY = grid.searchSlack(from: rect.minY, to: rect.maxY, within: content.maxY)
-        let reach = content.insetBy(dx: -slackX, dy: -slackY)
-        guard let clipped = rect.clipped(to: reach) else { return [] }
-        // `clipped(to:)` rather than Foundation's `intersection(_:)`, which traps on Linux once
-        // an edge overflows to infinity (content near 10³⁰⁸ pt plus slack).
-        guard let query = unmirrored(clipped).insetBy(dx: -slackX, dy: -slackY).clipped(to: reach) else { return [] }
+        guard !metrics.isEmpty, let query = QueryRect(rect) else { return [] }
+        // Cells are found in unmirrored space, widened by the slack of rounding, then each
+        // final (mirrored, pixel-rounded) frame is tested against the query itself: exactly
+        // what a reference that filters every final frame returns.
+        let content = metrics.contentSize
+        let slack = context.pixelGrid.searchSlack(atMagnitude: max(content.width, content.height))
         let axis = configuration.pageAxis, lastPage = metrics.numberOfPages - 1
-        let firstPage = Int.clamping((axis.minimum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
-        let finalPage = Int.clamping((axis.maximum(of: query) / metrics.stride).rounded(.down), to: 0...lastPage, nan: 0)
+        // Across the pages every page has the same rows (or columns): found once.
+        let span = searchSpan(query, along: axis, slack: slack)
+        guard let across = cells(along: axis.cross, onPage: 0, near: searchSpan(query, along: axis.cross, slack: slack),
+                                 overlapping: query) else { return [] }
+        let firstPage = min(max(Int(span.low / metrics.stride, rounding: .down), 0), lastPage)
+        let finalPage = min(max(Int(span.high / metrics.stride, rounding: .down), 0), lastPage)
         var found: [LayoutItem] = []
         // Room for the pages the query spans, up to a screenful of cells: one allocation per
         // query in the common case, not one per doubling.
-        let spanned = (finalPage - firstPage).saturatingAdd(1).saturatingMultiply(metrics.itemsPerPage)
-        found.reserveCapacity(min(spanned, 1_024))
+        found.reserveCapacity(min((finalPage - firstPage + 1) * metrics.itemsPerPage, 1_024))
         for page in firstPage...finalPage {
-            guard found.count < Self.maximumItemsPerQuery else { break }
-            appendItems(onPage: page, near: query, overlapping: rect, to: &found)
+            // Every page strictly inside the span holds items (only a section's last page is
+            // partly empty), so the pages visited are bounded by the items returned.
+            guard found.count < Limits.itemsPerQuery else { break }
+            guard let along = cells(along: axis, onPage: page, near: span, overlapping: query) else { continue }
+            let cellRanges = axis == .horizontal ? (rows: across, columns: along) : (rows: along, columns: across)
+            appendItems(onPage: page, rows: cellRanges.rows, columns: cellRanges.columns, overlapping: query, to: &found)
         }
         // Row-major cells are visited in index order already.
         if configuration.fillOrder == .columnMajor { found.sort { $0.index < $1.index } }
@@ -111,62 +88,79 @@ public struct PagedGridLayout: CollectionLayout {
 
     // MARK: - Helpers
 
-    /// The most items one `items(in:)` returns: 65,536, fifty times the cells of the densest
-    /// emoji keyboard on the largest iPad; only absurd rectangles meet more.
-    public static let maximumItemsPerQuery = 1 << 16
+    /// The most items one `items(in:)` returns (`Limits.itemsPerQuery`); the carousel and the
+    /// presentations cap their queries by it too.
+    static let maximumItemsPerQuery = Limits.itemsPerQuery
 
-    private func appendItems(onPage page: Int, near query: CGRect, overlapping rect: CGRect,
+    /// Appends the items of `page` in `rows` × `columns`, the cells that overlap `query`.
+    private func appendItems(onPage page: Int, rows: ClosedRange<Int>, columns: ClosedRange<Int>, overlapping query: QueryRect,
                              to found: inout [LayoutItem]) {
         guard let (section, pageInSection) = metrics.locate(page: page) else { return }
-        let origin = metrics.pageOrigin(page), insets = configuration.sectionInsets
-        let columns = cellRange(query.minX - origin.x - insets.left, query.maxX - origin.x - insets.left,
-                                step: metrics.columnStep, count: configuration.columns)
-        let rows = cellRange(query.minY - origin.y - insets.top, query.maxY - origin.y - insets.top,
-                             step: metrics.rowStep, count: configuration.rows)
-        // Cut both ranges to the cells whose final frames overlap `rect` along that axis (a
-        // column's x and a row's y are the same in every row and column): every cell left is
-        // in `rect`, so the work is bounded by what is returned, even for a sliver of a
-        // rectangle in the gap beside a row of Int.max columns.
-        guard let candidateColumns = columns, let candidateRows = rows,
-              let columns = overlapping(candidateColumns, along: .horizontal, of: rect, page: page, other: candidateRows.lowerBound),
-              let rows = overlapping(candidateRows, along: .vertical, of: rect, page: page, other: columns.lowerBound)
-        else { return }
-        // pageInSection < the section's pages, so this is at most its item count.
         let firstItem = pageInSection * metrics.itemsPerPage
         let remaining = metrics.sectionItemCounts[section] - firstItem
         // In both fill orders a cell's slot grows along its row and down its column, so the
         // first empty cell ends a row, and a row that starts empty ends the page: the work is
-        // O(items found + rows), not O(cells), on a sparse page of a million cells.
+        // O(items found + rows), not O(cells), on a sparse page.
         for row in rows {
             guard metrics.slot(row: row, column: columns.lowerBound) < remaining,
-                  found.count < Self.maximumItemsPerQuery else { break }
+                  found.count < Limits.itemsPerQuery else { break }
             for column in columns {
                 let slot = metrics.slot(row: row, column: column)
-                guard slot < remaining, found.count < Self.maximumItemsPerQuery else { break }
+                guard slot < remaining, found.count < Limits.itemsPerQuery else { break }
                 let item = layoutItem(ItemIndex(item: firstItem + slot, section: section),
                                       metrics.frame(page: page, row: row, column: column))
-                if item.frame.overlaps(rect) { found.append(item) }
+                if query.overlaps(item.frame) { found.append(item) }
             }
         }
-    }
-
-    /// The cells a span [low, high] (relative to the first cell) can touch. The span may lie
-    /// on another page entirely (a query across pages 10⁹ points apart), so the cell numbers
-    /// are clamped before they become `Int`s.
-    private func cellRange(_ low: CGFloat, _ high: CGFloat, step: CGFloat, count: Int) -> ClosedRange<Int>? {
-        guard step > 0 else { return nil }
-        let first = Int.clamping((low / step).rounded(.down), to: 0...count, nan: count)
-        let last = Int.clamping((high / step).rounded(.down), to: -1...(count - 1), nan: -1)
-        return first <= last ? first...last : nil
     }
 
     func layoutItem(_ index: ItemIndex, _ unmirroredFrame: CGRect) -> LayoutItem {
         let frame = context.layoutDirection.mirror(unmirroredFrame, inWidth: metrics.contentSize.width)
         return LayoutItem(index: index, frame: context.pixelGrid.round(frame))
     }
+}
 
-    /// A rectangle in content space moved into unmirrored (left-to-right) space.
-    func unmirrored(_ rect: CGRect) -> CGRect {
-        context.layoutDirection.mirror(rect, inWidth: metrics.contentSize.width)
+// MARK: - Cells overlapping a query
+
+extension PagedGridLayout {
+    /// The query's extent along `axis` in unmirrored content space, widened by `slack` on
+    /// both sides.
+    func searchSpan(_ query: QueryRect, along axis: Axis, slack: CGFloat) -> (low: CGFloat, high: CGFloat) {
+        var (low, high) = query.range(along: axis)
+        if axis == .horizontal && context.layoutDirection.isRightToLeft {
+            let width = metrics.contentSize.width
+            (low, high) = (width - high, width - low)
+        }
+        return (low - slack, high + slack)
+    }
+
+    /// The cells along `axis` (columns when horizontal, rows when vertical) on `page` whose
+    /// final frames — mirrored and pixel-rounded, exactly as returned — overlap `query` along
+    /// that axis, or `nil` if none do.
+    ///
+    /// The candidates are the cells whose stretch (the cell and the spacing after it) `span`
+    /// touches. Final edges are monotonic in the cell number, so the overlapping cells are one
+    /// run among them: the candidates are trimmed from both ends.
+    /// - Complexity: O(candidates), at most `Limits.lines`.
+    func cells(along axis: Axis, onPage page: Int, near span: (low: CGFloat, high: CGFloat),
+               overlapping query: QueryRect) -> ClosedRange<Int>? {
+        let horizontal = axis == .horizontal
+        let start = axis.main(metrics.pageOrigin(page))
+            + (horizontal ? configuration.sectionInsets.left : configuration.sectionInsets.top)
+        let step = horizontal ? metrics.columnStep : metrics.rowStep
+        let count = horizontal ? configuration.columns : configuration.rows
+        var first = max(Int((span.low - start) / step, rounding: .down), 0)
+        var last = min(Int((span.high - start) / step, rounding: .down), count - 1)
+        let (low, high) = query.range(along: axis)
+        func overlaps(_ cell: Int) -> Bool {
+            // Row 0 or column 0 stands for all: a column's x is the same in every row.
+            let unmirrored = horizontal ? metrics.frame(page: page, row: 0, column: cell)
+                                        : metrics.frame(page: page, row: cell, column: 0)
+            let frame = layoutItem(ItemIndex(item: 0), unmirrored).frame
+            return axis.maximum(of: frame) > low && axis.minimum(of: frame) < high
+        }
+        while first <= last, !overlaps(first) { first += 1 }
+        while first <= last, !overlaps(last) { last -= 1 }
+        return first <= last ? first...last : nil
     }
 }

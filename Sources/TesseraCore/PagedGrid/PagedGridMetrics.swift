@@ -23,72 +23,58 @@ struct PagedGridMetrics: Sendable, Equatable {
     /// Distance from one column / row to the next.
     let columnStep: CGFloat
     let rowStep: CGFloat
+    /// `columns × rows` (1 for an invalid configuration, which lays out nothing).
+    let itemsPerPage: Int
     /// Items in each section and the first page of each section: a section starts a new page.
-    /// First pages saturate at `Int.max`: sections that would start past the last
-    /// representable page have no pages (see `numberOfPages`).
     let sectionItemCounts: [Int]
     let sectionFirstPage: [Int]
-    /// The number of pages, at most `Int.max`: with item counts summing past
-    /// `Int.max × itemsPerPage` the pages beyond are cut off and their items have no frames.
+    /// The number of pages; 0 when the layout is empty.
     let numberOfPages: Int
     let contentSize: CGSize
-    /// Whether there is nothing to show: an invalid configuration, no items, a zero-size
-    /// viewport, no room for items (insets and spacings wider than the page, or items
-    /// smaller than a pixel), or content longer than `maximumContentLength`.
-    let isEmpty: Bool
 
     /// - Complexity: O(sections); independent of the number of items.
     init(configuration: PagedGridLayout.Configuration, context: LayoutContext) {
         self.configuration = configuration
+        // An invalid configuration lays out nothing; its numbers are never read.
         let valid = configuration.isValid
+        let columns = valid ? configuration.columns : 1, rows = valid ? configuration.rows : 1
         let axis = configuration.pageAxis, insets = configuration.sectionInsets
         pageSize = context.visibleContentSize
         stride = axis.main(pageSize) + configuration.pageSpacing
-        let columns = CGFloat(max(1, configuration.columns)), rows = CGFloat(max(1, configuration.rows))
-        let width = (pageSize.width - insets.horizontal - (columns - 1) * configuration.itemSpacing) / columns
-        let height = (pageSize.height - insets.vertical - (rows - 1) * configuration.lineSpacing) / rows
+        let width = (pageSize.width - insets.horizontal - CGFloat(columns - 1) * configuration.itemSpacing) / CGFloat(columns)
+        let height = (pageSize.height - insets.vertical - CGFloat(rows - 1) * configuration.lineSpacing) / CGFloat(rows)
         itemSize = CGSize(width: max(0, width), height: max(0, height))
         columnStep = itemSize.width + configuration.itemSpacing
         rowStep = itemSize.height + configuration.lineSpacing
+        itemsPerPage = columns * rows
 
         sectionItemCounts = context.sectionItemCounts
-        let perPage = max(1, configuration.itemsPerPage)
         var firstPage: [Int] = [], pages = 0
         firstPage.reserveCapacity(sectionItemCounts.count)
         for count in sectionItemCounts {
             firstPage.append(pages)
-            pages = pages.saturatingAdd(count / perPage + (count % perPage == 0 ? 0 : 1))
+            pages += (count + itemsPerPage - 1) / itemsPerPage
         }
         sectionFirstPage = firstPage
 
-        // Items under a pixel would put more items in a viewport than it has pixels (with
-        // `columns: Int.max`, 2⁶³ of them): there is no room for them.
+        // Items smaller than a pixel leave no room: they round to nothing, and pages of them
+        // thinner than a pixel would put more pages under a query than it has pixels.
         let pixel = 1 / context.pixelGrid.scale
-        let roomy = width >= pixel && height >= pixel && width.isFinite && height.isFinite
-        let main = CGFloat(pages) * axis.main(pageSize) + CGFloat(max(0, pages - 1)) * configuration.pageSpacing
-        let cross = axis == .horizontal ? pageSize.height : pageSize.width
-        // Every frame lies inside the content, so content that scales to finite pixels (with
-        // room for the queries' slack) keeps every frame and query edge finite.
-        let measurable = main <= Self.maximumContentLength && cross <= Self.maximumContentLength
-        isEmpty = !valid || pages == 0 || !roomy || !measurable
-        numberOfPages = isEmpty ? 0 : pages
-        contentSize = isEmpty ? .zero : axis.size(main: main, cross: cross)
+        numberOfPages = valid && width >= pixel && height >= pixel ? pages : 0
+        let main = CGFloat(numberOfPages) * axis.main(pageSize) + CGFloat(max(0, numberOfPages - 1)) * configuration.pageSpacing
+        contentSize = numberOfPages > 0 ? axis.size(main: main, cross: axis.cross.main(pageSize)) : .zero
     }
 
-    /// The longest content a paged grid lays out, along or across its pages: 10³⁰⁰ pt. Longer
-    /// content (a viewport of 10³⁰⁸ pt, pages 10³⁰⁰ pt apart by the million) is empty: its
-    /// edges would overflow to infinity in pixel rounding or in a query's slack.
-    static let maximumContentLength: CGFloat = 1e300
+    /// Whether there is nothing to show: an invalid configuration, no items, or no room for
+    /// items a pixel wide and tall (a zero-size viewport, insets and spacings as wide as it).
+    var isEmpty: Bool { numberOfPages == 0 }
 
-    /// The page item `index` is on, or `nil` if there is no such item (or its page is cut off).
+    /// The page item `index` is on, or `nil` if there is no such item.
     func page(of index: ItemIndex) -> Int? {
         guard !isEmpty, index.section >= 0, index.section < sectionItemCounts.count, index.item >= 0,
               index.item < sectionItemCounts[index.section] else { return nil }
-        let page = sectionFirstPage[index.section].saturatingAdd(index.item / itemsPerPage)
-        return page < numberOfPages ? page : nil
+        return sectionFirstPage[index.section] + index.item / itemsPerPage
     }
-
-    var itemsPerPage: Int { max(1, configuration.itemsPerPage) }
 
     /// The section a page belongs to and the page's number within that section.
     /// - Complexity: O(log sections).

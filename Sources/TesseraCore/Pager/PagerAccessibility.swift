@@ -14,21 +14,21 @@ public enum PagerAccessibility: Sendable, Hashable {
     case page(index: Int, count: Int)
 
     /// The 1-based position to read ("2" of "Tab 2 of 5").
-    public var position: Int {
+    var position: Int {
         switch self {
-        case .tab(let index, _, _), .page(let index, _): index.saturatingAdd(1)
+        case .tab(let index, _, _), .page(let index, _): index + 1
         }
     }
 
     /// The total to read ("5" of "Tab 2 of 5").
-    public var count: Int {
+    var count: Int {
         switch self {
         case .tab(_, let count, _), .page(_, let count): count
         }
     }
 
     /// Whether this is the selected tab (pages: `false`).
-    public var isSelected: Bool {
+    var isSelected: Bool {
         if case .tab(_, _, let isSelected) = self { return isSelected }
         return false
     }
@@ -47,7 +47,7 @@ extension PagerTabStripLayout {
 
 extension PagerPagesLayout {
     /// VoiceOver's description of `page`, or `nil` if there is no such page.
-    public func accessibility(forPage page: Int) -> PagerAccessibility? {
+    func accessibility(forPage page: Int) -> PagerAccessibility? {
         guard page >= 0, page < numberOfPages else { return nil }
         return .page(index: page, count: numberOfPages)
     }
@@ -55,9 +55,29 @@ extension PagerPagesLayout {
     /// The page a VoiceOver scroll (three-finger swipe) from `page` asks for, or `nil` at
     /// either end or for a vertical gesture, so VoiceOver can play its boundary sound. Right
     /// to left, swiping left goes back.
-    public func page(afterAccessibilityScroll direction: AccessibilityScrollDirection, from page: Int) -> Int? {
+    func page(afterAccessibilityScroll direction: AccessibilityScrollDirection, from page: Int) -> Int? {
         guard let step = direction.step(along: .horizontal, layoutDirection: context.layoutDirection) else { return nil }
-        let target = page.saturatingAdd(step)
+        let target = page + step
         return target >= 0 && target < numberOfPages ? target : nil
+    }
+}
+
+// MARK: - VoiceOver
+
+extension PagerPagesBehavior: AccessibleScrollBehavior {
+    /// What VoiceOver reads for the pages: the selected page of the pages ("Page 2 of 5"), or
+    /// nothing without pages.
+    public func accessibilityAnnouncement(layout: PagerPagesLayout) -> AccessibilityAnnouncement? {
+        layout.accessibility(forPage: selectedPage).map { .position(.page, index: $0.position - 1, count: $0.count) }
+    }
+
+    /// Three-finger scrolls and the adjustable element's increment / decrement: one page in
+    /// reading order (swiping left goes back right to left), without animation, so VoiceOver
+    /// announces the new page at once. No effects at either end, so VoiceOver plays its
+    /// boundary sound.
+    public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
+                                             layout: PagerPagesLayout) -> [Effect] {
+        guard let target = layout.page(afterAccessibilityScroll: direction, from: selectedPage) else { return [] }
+        return select(page: target, animated: false, scroll: scroll, layout: layout)
     }
 }

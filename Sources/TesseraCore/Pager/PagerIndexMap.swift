@@ -21,7 +21,7 @@ public struct PagerIndexMap: Sendable, Hashable {
     }
 
     /// The number of pages before the edit.
-    public let oldCount: Int
+    let oldCount: Int
     /// The number of pages after it.
     public let newCount: Int
     let kind: Kind
@@ -29,30 +29,30 @@ public struct PagerIndexMap: Sendable, Hashable {
     // MARK: - Creating
 
     /// Every page keeps its index (the ones past a smaller new count are gone): what a reload
-    /// without identities can promise.
+    /// without identities can promise. Counts, here and in every edit, are item counts of the
+    /// domain: 0…2³² (`Limits.itemCount`).
     public static func reloading(from oldCount: Int, to newCount: Int) -> PagerIndexMap {
-        PagerIndexMap(oldCount: max(0, oldCount), newCount: max(0, newCount), kind: .positional)
+        PagerIndexMap(oldCount: Limits.itemCount(oldCount), newCount: Limits.itemCount(newCount), kind: .positional)
     }
 
     /// Every page replaced by a new one (a data source's `reloadData()`): nothing keeps its
     /// state, but the selection keeps its index (clamped).
     public static func replacing(from oldCount: Int, to newCount: Int) -> PagerIndexMap {
-        PagerIndexMap(oldCount: max(0, oldCount), newCount: max(0, newCount), kind: .replaced)
+        PagerIndexMap(oldCount: Limits.itemCount(oldCount), newCount: Limits.itemCount(newCount), kind: .replaced)
     }
 
     /// Whether every page was replaced (`replacing(from:to:)`).
-    public var replacesEveryPage: Bool { kind == .replaced }
+    var replacesEveryPage: Bool { kind == .replaced }
 
     /// `count` pages inserted before `index` (clamped into `0…oldCount`).
     public static func inserting(_ count: Int = 1, at index: Int, into oldCount: Int) -> PagerIndexMap {
-        let old = max(0, oldCount), count = max(0, count)
-        return PagerIndexMap(oldCount: old, newCount: old.saturatingAdd(count),
-                             kind: .insert(at: min(max(index, 0), old), count: count))
+        let old = Limits.itemCount(oldCount), new = Limits.itemCount(old + Limits.itemCount(count))
+        return PagerIndexMap(oldCount: old, newCount: new, kind: .insert(at: min(max(index, 0), old), count: new - old))
     }
 
     /// `count` pages removed from `index` on (clamped to the pages that exist).
     public static func removing(_ count: Int = 1, at index: Int, from oldCount: Int) -> PagerIndexMap {
-        let old = max(0, oldCount), start = min(max(index, 0), old)
+        let old = Limits.itemCount(oldCount), start = min(max(index, 0), old)
         let count = min(max(count, 0), old - start)
         return PagerIndexMap(oldCount: old, newCount: old - count, kind: .remove(at: start, count: count))
     }
@@ -60,7 +60,7 @@ public struct PagerIndexMap: Sendable, Hashable {
     /// The page at `source` moved to `destination` (both clamped to the pages); the pages
     /// between shift by one, as `UICollectionView.moveItem(at:to:)` does.
     public static func moving(from source: Int, to destination: Int, count: Int) -> PagerIndexMap {
-        let count = max(0, count)
+        let count = Limits.itemCount(count)
         guard count > 0 else { return PagerIndexMap(oldCount: 0, newCount: 0, kind: .positional) }
         return PagerIndexMap(oldCount: count, newCount: count,
                              kind: .move(from: min(max(source, 0), count - 1), to: min(max(destination, 0), count - 1)))
@@ -99,7 +99,7 @@ public struct PagerIndexMap: Sendable, Hashable {
         case .positional:
             index = old
         case .insert(let at, let count):
-            index = old < at ? old : old.saturatingAdd(count)
+            index = old < at ? old : old + count
         case .remove(let at, let count):
             index = old < at ? old : (old < at + count ? nil : old - count)
         case .move(let from, let to):
@@ -120,7 +120,7 @@ public struct PagerIndexMap: Sendable, Hashable {
     /// the first surviving page after it, else the last one before it. `nil` only without
     /// pages after the edit.
     /// - Complexity: O(1) for closed-form edits; O(n) at worst for a map between identities.
-    public func newIndex(keeping old: Int) -> Int? {
+    func newIndex(keeping old: Int) -> Int? {
         guard newCount > 0 else { return nil }
         if let index = newIndex(forOld: old) { return index }
         switch kind {
@@ -129,36 +129,19 @@ public struct PagerIndexMap: Sendable, Hashable {
         case .remove(let at, _):
             return min(at, newCount - 1)
         case .table:
-            var after = max(old, -1) + 1
+            // Any index an app holds (the selection of a strip without tabs may be `Int.max`).
+            let start = min(max(old, -1), oldCount)
+            var after = start + 1
             while after < oldCount {
                 if let index = newIndex(forOld: after) { return index }
                 after += 1
             }
-            var before = min(old, oldCount) - 1
+            var before = start - 1
             while before >= 0 {
                 if let index = newIndex(forOld: before) { return index }
                 before -= 1
             }
             return min(max(old, 0), newCount - 1)
-        }
-    }
-
-    /// Whether the page now at `new` was there before the edit (under any index), so it keeps
-    /// its state; `false` for an inserted page.
-    /// - Complexity: O(1) for closed-form edits; O(old) for a map between identities.
-    public func existedBefore(new: Int) -> Bool {
-        guard new >= 0, new < newCount else { return false }
-        switch kind {
-        case .positional:
-            return new < oldCount
-        case .insert(let at, let count):
-            return new < at || new >= at + count
-        case .remove, .move:
-            return true
-        case .replaced:
-            return false
-        case .table(let table):
-            return table.contains(new)
         }
     }
 }

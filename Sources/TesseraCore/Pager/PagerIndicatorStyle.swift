@@ -38,11 +38,12 @@ public enum PagerIndicatorStyle: Sendable {
     /// - Parameters:
     ///   - behindTabs: whether the indicator is drawn behind the tabs. Defaults to `false`.
     ///   - frame: the indicator's frame for a transition; called once per frame while pages
-    ///     scroll, so keep it cheap. Non-finite results hide the indicator.
+    ///     scroll, so keep it cheap. A frame with a NaN edge hides the indicator; other
+    ///     edges are brought within ±2⁵⁰ pt (`Limits.coordinate`).
     case custom(behindTabs: Bool = false, frame: @Sendable (PagerIndicatorTransition) -> CGRect)
 
     /// The indicator's z-index: above the tabs (1) or behind them (−1).
-    public var zIndex: Int {
+    var zIndex: Int {
         switch self {
         case .none, .underline: 1
         case .capsule: -1
@@ -58,24 +59,27 @@ public enum PagerIndicatorStyle: Sendable {
         return min(radius ?? half, half)
     }
 
-    /// Checks the style's numbers.
+    /// Checks the style's numbers: a height above 0, insets within ±65,536 pt and a corner
+    /// radius from 0 to 65,536 pt (`Limits.length`).
     /// - Throws: `ConfigurationError` naming the field (`indicator.height`, …) and its value.
     func validate() throws {
         switch self {
         case .none, .custom:
             break
         case .underline(let height, let insets, _):
-            try Validate.positive(height, "indicator.height")
-            try Self.finite(insets, "indicator.insets")
+            try Validate.length(height, "indicator.height", maximum: Limits.length, positive: true)
+            try Self.validate(insets, "indicator.insets")
         case .capsule(let insets, let radius, _):
-            try Self.finite(insets, "indicator.insets")
-            if let radius { try Validate.nonNegative(radius, "indicator.cornerRadius") }
+            try Self.validate(insets, "indicator.insets")
+            if let radius { try Validate.length(radius, "indicator.cornerRadius", maximum: Limits.length) }
         }
     }
 
-    private static func finite(_ insets: EdgeInsets, _ field: String) throws {
-        for (edge, value) in insets.namedValues where !value.isFinite {
-            throw ConfigurationError(field: "\(field).\(edge)", value: "\(value)", requirement: "finite")
+    /// Insets may be negative (a capsule grows past its tab), within ±`Limits.length`.
+    private static func validate(_ insets: EdgeInsets, _ field: String) throws {
+        for (edge, value) in insets.namedValues where !(abs(value) <= Limits.length) {
+            throw ConfigurationError(field: "\(field).\(edge)", value: "\(value)",
+                                     requirement: "finite and within ±\(Limits.length)")
         }
     }
 }
@@ -113,15 +117,22 @@ public struct PagerIndicatorTransition: Sendable, Equatable {
     /// How far from `from` to `to`, in 0..<1.
     public var fraction: CGFloat
 
-    /// Creates a transition.
-    public init(fromIndex: Int, from: CGRect, toIndex: Int, to: CGRect, fraction: CGFloat) {
-        self.fromIndex = fromIndex
-        self.from = from
-        self.toIndex = toIndex
-        self.to = to
-        self.fraction = fraction
-    }
-
     /// `from` and `to` interpolated edge by edge: what the built-in styles do.
     public var interpolatedFrame: CGRect { PagerMath.interpolate(from, to, fraction) }
+}
+
+/// The interpolation the tab strip's indicator and offset follow the pages by.
+enum PagerMath {
+    /// `a + (b − a)·t`.
+    static func interpolate(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat {
+        t == 0 ? a : a + (b - a) * t
+    }
+
+    /// `a` and `b` interpolated edge by edge (so both position and size follow `t`).
+    static func interpolate(_ a: CGRect, _ b: CGRect, _ t: CGFloat) -> CGRect {
+        guard t != 0 else { return a }
+        let minX = interpolate(a.minX, b.minX, t), maxX = interpolate(a.maxX, b.maxX, t)
+        let minY = interpolate(a.minY, b.minY, t), maxY = interpolate(a.maxY, b.maxY, t)
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
 }

@@ -24,7 +24,7 @@ public enum PagerPageEvent: Sendable, Hashable {
     case reindex(PagerIndexMap)
 
     /// The page the event is about (`nil` for `reindex`).
-    public var page: Int? {
+    var page: Int? {
         switch self {
         case .load(let page), .unload(let page), .willAppear(let page, _), .didAppear(let page),
              .willDisappear(let page, _), .didDisappear(let page):
@@ -33,4 +33,17 @@ public enum PagerPageEvent: Sendable, Hashable {
             nil
         }
     }
+}
+
+/// Where the view pager itself is in its appearance: its host view controller's own
+/// `viewWillAppear` … `viewDidDisappear`, forwarded. Pages appear only inside a visible host.
+public enum PagerHostAppearance: Sendable, Hashable {
+    /// Off screen (after `viewDidDisappear`, or never shown).
+    case hidden
+    /// Between `viewWillAppear` and `viewDidAppear`.
+    case appearing
+    /// On screen (after `viewDidAppear`).
+    case visible
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
+    case disappearing
 }

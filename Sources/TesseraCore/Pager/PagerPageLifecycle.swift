@@ -17,65 +17,42 @@
 /// hears `willAppear`, `willDisappear`, `didDisappear`; the page that stayed hears
 /// `willDisappear`, `willAppear`, `didAppear`. Pages merely passing by during an animated jump
 /// across several pages are loaded (they are on screen) but do not appear.
-public struct PagerPageLifecycle: Sendable, Equatable {
+struct PagerPageLifecycle: Sendable, Equatable {
     /// What the pages should look like now.
-    public struct Target: Sendable, Equatable {
+    struct Target: Sendable, Equatable {
         /// The pages that must be alive.
-        public var live: Range<Int>
+        var live: Range<Int>
         /// The page at rest, or the page a transition leaves.
-        public var selected: Int
+        var selected: Int
         /// Where the pages are heading, or `nil` at rest.
-        public var destination: Int?
+        var destination: Int?
         /// The pages on screen (any part of them).
-        public var visible: ClosedRange<Int>?
+        var visible: ClosedRange<Int>?
         /// Whether appearance transitions are animated (a drag, an animated selection).
-        public var animated: Bool
-
-        /// At most this many pages are alive at once, whatever a configuration asks
-        /// (`liveNeighbours: .max` would otherwise keep every page of a long pager alive).
-        public static let maximumLivePages = 1_024
-
-        /// Creates a target. A `live` range longer than `maximumLivePages` keeps the pages
-        /// nearest `selected`.
-        public init(live: Range<Int>, selected: Int, destination: Int?, visible: ClosedRange<Int>?, animated: Bool) {
-            var live = live
-            if live.count > Self.maximumLivePages {
-                let start = min(max(live.lowerBound, selected.saturatingSubtract(Self.maximumLivePages / 2)),
-                                live.upperBound - Self.maximumLivePages)
-                live = start..<(start + Self.maximumLivePages)
-            }
-            self.live = live
-            self.selected = selected
-            self.destination = destination
-            self.visible = visible
-            self.animated = animated
-        }
+        var animated: Bool
     }
 
     /// The live pages, in order (contiguous, except just after an edit).
-    public private(set) var live: [Int] = []
+    private(set) var live: [Int] = []
     /// The state of every live page that is not `.disappeared`.
     private var states: [Int: PagerAppearanceState] = [:]
     /// The host's own appearance: pages appear only in a visible host. Defaults to `.visible`.
-    public var host: PagerHostAppearance = .visible
-
-    /// Creates a lifecycle with no page alive, in a visible host.
-    public init() {}
+    var host: PagerHostAppearance = .visible
 
     /// Where `page` is in its appearance.
-    public func state(of page: Int) -> PagerAppearanceState { states[page] ?? .disappeared }
+    func state(of page: Int) -> PagerAppearanceState { states[page] ?? .disappeared }
 
     /// The pages that have appeared or are in a transition.
-    public var pagesNotDisappeared: [Int] { states.keys.sorted() }
+    var pagesNotDisappeared: [Int] { states.keys.sorted() }
 
     // MARK: - Moving towards a target
 
     /// The events that bring every page to what `target` asks: loads first, then
     /// disappearances, then appearances, then unloads (a page always disappears before it is
     /// dropped).
-    /// - Complexity: O(live pages before and after), at most
-    ///   2 × `Target.maximumLivePages`.
-    public mutating func update(to target: Target) -> [PagerPageEvent] {
+    /// - Complexity: O(live pages before and after), each at most `Limits.livePages` (a valid
+    ///   `PagerPagesLayout.Configuration` keeps no more alive).
+    mutating func update(to target: Target) -> [PagerPageEvent] {
         var loads: [PagerPageEvent] = [], leaving: [PagerPageEvent] = [], coming: [PagerPageEvent] = []
         var unloads: [PagerPageEvent] = []
         // The live pages are usually one contiguous run: membership is then a range check.
@@ -144,7 +121,7 @@ public struct PagerPageLifecycle: Sendable, Equatable {
     /// old indices, then everything alive is renamed (`reindex`). Nothing new is loaded here;
     /// the next `update(to:)` does that.
     /// - Complexity: O(live pages).
-    public mutating func remap(_ map: PagerIndexMap) -> [PagerPageEvent] {
+    mutating func remap(_ map: PagerIndexMap) -> [PagerPageEvent] {
         var events: [PagerPageEvent] = []
         var kept: [(Int, PagerAppearanceState)] = []
         for page in live {
@@ -162,4 +139,16 @@ public struct PagerPageLifecycle: Sendable, Equatable {
         for (page, state) in kept where state != .disappeared { states[page] = state }
         return events
     }
+}
+
+/// Where a page is in its appearance, as UIKit's appearance callbacks track a view controller.
+enum PagerAppearanceState: Sendable, Hashable {
+    /// Off screen (or never shown).
+    case disappeared
+    /// Between `willAppear` and `didAppear`.
+    case appearing
+    /// On screen, at rest.
+    case appeared
+    /// Between `willDisappear` and `didDisappear`.
+    case disappearing
 }

@@ -6,9 +6,6 @@ import CoreGraphics
 // MARK: - Binding to the selected page
 
 extension PagerPagesBehavior: BindableBehavior {
-    /// A view pager binds its selected page (and tab).
-    public typealias BoundValue = Int
-
     /// The selected page; `nil` without pages in the data.
     ///
     /// Unlike the paged grid, the pages need no room to answer: `select(page:animated:scroll:layout:)`
@@ -18,10 +15,9 @@ extension PagerPagesBehavior: BindableBehavior {
         Self.dataCount(layout) > 0 ? selectedPage : nil
     }
 
-    /// The page nearest the offset, clamped to the pages; `nil` without room for pages or for a
-    /// non-finite offset.
+    /// The page nearest the offset, clamped to the pages; `nil` without room for pages.
     public func boundValue(atContentOffset offset: CGPoint, layout: PagerPagesLayout) -> Int? {
-        guard layout.numberOfPages > 0, offset.x.isFinite else { return nil }
+        guard layout.numberOfPages > 0 else { return nil }
         return layout.nearestPage(toFractionalPage: layout.fractionalPage(forContentOffset: offset))
     }
 

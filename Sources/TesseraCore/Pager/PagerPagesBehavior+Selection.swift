@@ -116,8 +116,8 @@ extension PagerPagesBehavior {
             return .init(live: layout.livePages(forFractionalPage: CGFloat(selected)), selected: selected,
                          destination: nil, visible: selected...selected, animated: animated)
         }
-        let p = PagerMath.clamp(progress, 0, CGFloat(count - 1))
-        let low = min(PagerMath.floorIndex(p), count - 1), high = min(PagerMath.floorIndex(p.rounded(.up)), count - 1)
+        let p = min(max(progress, 0), CGFloat(count - 1))
+        let low = Int(p, rounding: .down), high = Int(p, rounding: .up)
         return .init(live: layout.livePages(forFractionalPage: progress), selected: selected,
                      destination: destination.map { min(max($0, 0), count - 1) } ?? selected, visible: low...high,
                      animated: animated)

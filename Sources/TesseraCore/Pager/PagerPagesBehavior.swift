@@ -20,8 +20,6 @@ import CoreGraphics
 /// stays; through an edit (`applyEdit(_:scroll:layout:)`) the selected page is kept by identity
 /// and a finger keeps the page it holds.
 public struct PagerPagesBehavior: ScrollBehavior {
-    public typealias Layout = PagerPagesLayout
-
     /// What the pages report or ask for.
     public enum Effect: Sendable, Equatable {
         /// Move the content.
@@ -52,12 +50,13 @@ public struct PagerPagesBehavior: ScrollBehavior {
     public internal(set) var progress: CGFloat = 0
     /// Where the pages are heading (a drag's visible neighbour, a release's target, an
     /// animation's page), or `nil` at rest.
-    public internal(set) var destination: Int?
+    var destination: Int?
     /// Which pages are alive and their appearance states.
-    public internal(set) var lifecycle = PagerPageLifecycle()
-    /// The spring pages settle with after a release. Defaults to `.paging` (UIKit's
-    /// `isPagingEnabled` feel).
-    public var settleSpring: SpringParameters
+    var lifecycle = PagerPageLifecycle()
+    /// The pages alive (their views or view controllers loaded), in order.
+    public var livePages: [Int] { lifecycle.live }
+    /// The spring pages settle with after a release.
+    let settleSpring: SpringParameters
 
     var motion: Motion = .rest
     /// A selection made before there were pages to land on.
@@ -73,7 +72,8 @@ public struct PagerPagesBehavior: ScrollBehavior {
         var anchorOffset: CGPoint, contentOffset: CGPoint
     }
 
-    /// Creates pages at rest on page 0.
+    /// Creates pages at rest on page 0 that settle with `settleSpring` after a release.
+    /// Defaults to `.paging` (UIKit's `isPagingEnabled` feel).
     public init(settleSpring: SpringParameters = .paging) {
         self.settleSpring = settleSpring
     }
@@ -87,9 +87,6 @@ public struct PagerPagesBehavior: ScrollBehavior {
         default: nil
         }
     }
-
-    /// Whether the pages rest (no finger, no motion).
-    public var isAtRest: Bool { motion == .rest }
 
     // MARK: - ScrollBehavior
 
@@ -145,9 +142,9 @@ public struct PagerPagesBehavior: ScrollBehavior {
         let epsilon = layout.context.pixelGrid.tolerance / max(layout.pageSize.width, 1)
         let selected = CGFloat(selectedPage)
         if progress > selected + epsilon {
-            destination = min(PagerMath.floorIndex((progress - epsilon).rounded(.up)), count - 1)
+            destination = min(Int(progress - epsilon, rounding: .up), count - 1)
         } else if progress < selected - epsilon {
-            destination = max(PagerMath.floorIndex(progress + epsilon), 0)
+            destination = max(Int(progress + epsilon, rounding: .down), 0)
         }
     }
 }

@@ -8,7 +8,7 @@ import CoreGraphics
 extension PagerPagesLayout {
     /// The content offset that shows `page` (clamped to the existing pages).
     /// - Complexity: O(1).
-    public func contentOffset(forPage page: Int) -> CGPoint {
+    func contentOffset(forPage page: Int) -> CGPoint {
         let insets = context.contentInsets
         guard numberOfPages > 0 else { return CGPoint(x: -insets.left, y: -insets.top) }
         let page = min(max(page, 0), numberOfPages - 1)
@@ -17,21 +17,21 @@ extension PagerPagesLayout {
 
     /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is
     /// halfway from page 1 to page 2, also right to left. Below 0 or above
-    /// `numberOfPages − 1` while bouncing, but clamped to −1…`numberOfPages` (a bounce never
-    /// reaches a page further; an offset of 10³⁰⁸ gave infinity); 0 with no pages or a
-    /// non-finite offset.
+    /// `numberOfPages − 1` while bouncing, within −1…`numberOfPages` (a bounce never reaches a
+    /// page further); 0 with no pages. The offset comes in through `Limits`.
     /// - Complexity: O(1).
     public func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
-        guard numberOfPages > 0, offset.x.isFinite else { return 0 }
-        let visible = unmirrored(CGRect(x: offset.x + context.contentInsets.left, y: 0,
-                                        width: pageSize.width, height: pageSize.height))
-        return PagerMath.clamp(visible.minX / pageSize.width, -1, CGFloat(numberOfPages))
+        let x = Limits.coordinate(offset.x)
+        guard numberOfPages > 0 else { return 0 }
+        let visible = CGRect(x: x + context.contentInsets.left, y: 0, width: pageSize.width, height: pageSize.height)
+        let start = context.layoutDirection.mirror(visible, inWidth: contentSize.width).minX
+        return min(max(start / pageSize.width, -1), CGFloat(numberOfPages))
     }
 
     /// The page nearest to `fractionalPage`, clamped to the pages (0 with none).
-    public func nearestPage(toFractionalPage fractionalPage: CGFloat) -> Int {
+    func nearestPage(toFractionalPage fractionalPage: CGFloat) -> Int {
         guard numberOfPages > 0 else { return 0 }
-        return min(max(PagerMath.nearestIndex(fractionalPage), 0), numberOfPages - 1)
+        return min(max(Int(fractionalPage, rounding: .toNearestOrAwayFromZero), 0), numberOfPages - 1)
     }
 
     // MARK: - Snapping
@@ -47,11 +47,10 @@ extension PagerPagesLayout {
     ///   - direction: which way the finger last moved, for a release with no speed. Defaults
     ///     to `.none` (the nearest page).
     /// - Complexity: O(1).
-    public func targetPage(current: CGPoint, velocity: CGPoint, direction: ReleaseDirection = .none) -> Int {
+    func targetPage(current: CGPoint, velocity: CGPoint, direction: ReleaseDirection = .none) -> Int {
         guard numberOfPages > 0 else { return 0 }
         let page = fractionalPage(forContentOffset: current)
-        var speed = velocity.x.isFinite ? velocity.x : 0
-        if context.layoutDirection.isRightToLeft { speed = -speed }
+        let speed = context.layoutDirection.isRightToLeft ? -velocity.x : velocity.x
         // Half a pixel of rounding must not count as having moved into the next page.
         let epsilon = context.pixelGrid.tolerance / max(pageSize.width, 1)
         let target = snapRule.targetStop(from: page, projected: page, speed: speed, direction: direction,
@@ -60,37 +59,29 @@ extension PagerPagesLayout {
     }
 
     /// The rule releases snap by: a flick at `minimumFlickVelocity`, half a page, one page.
-    public var snapRule: SnapRule {
-        SnapRule(flickVelocity: minimumFlickVelocity, threshold: 0.5, maximumStopsPerFlick: 1)
+    var snapRule: SnapRule {
+        SnapRule(flickVelocity: configuration.minimumFlickVelocity, threshold: 0.5, maximumStopsPerFlick: 1)
     }
 
-    /// Snaps a release to a page (see `targetPage(current:velocity:)`). With no pages, the
-    /// proposal clamped to the offset range (the start for a non-finite one).
+    /// Snaps a release to a page (see `targetPage(current:velocity:)`); with no pages, the
+    /// proposal clamped to the offset range. Offsets and velocity come in through `Limits`.
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+        let (proposed, current, velocity) = (Limits.point(proposed), Limits.point(current), Limits.velocity(velocity))
         guard numberOfPages > 0 else {
-            // Nothing to snap to, but a NaN or far proposal must not reach the scroll view.
             let insets = context.contentInsets, viewport = context.viewportSize
             let low = CGPoint(x: -insets.left, y: -insets.top)
-            let high = CGPoint(x: insets.right - viewport.width, y: insets.bottom - viewport.height)
-            return CGPoint(x: PagerMath.clamp(proposed.x, low.x, high.x.isFinite ? high.x : low.x),
-                           y: PagerMath.clamp(proposed.y, low.y, high.y.isFinite ? high.y : low.y))
+            let high = CGPoint(x: max(low.x, insets.right - viewport.width), y: max(low.y, insets.bottom - viewport.height))
+            return CGPoint(x: min(max(proposed.x, low.x), high.x), y: min(max(proposed.y, low.y), high.y))
         }
         return contentOffset(forPage: targetPage(current: current, velocity: velocity))
-    }
-
-    /// The flick threshold in use (an invalid configured value counts as 400).
-    private var minimumFlickVelocity: CGFloat {
-        let value = configuration.minimumFlickVelocity
-        return value.isFinite && value >= 0 ? value : 400
     }
 
     // MARK: - Live pages
 
     /// The pages that must be alive (their view controllers loaded) at `fractionalPage`.
     /// See `livePages(forFractionalPage:pageCount:neighbours:)`.
-    public func livePages(forFractionalPage fractionalPage: CGFloat) -> Range<Int> {
-        Self.livePages(forFractionalPage: fractionalPage, pageCount: numberOfPages,
-                       neighbours: max(0, configuration.liveNeighbours))
+    func livePages(forFractionalPage fractionalPage: CGFloat) -> Range<Int> {
+        Self.livePages(forFractionalPage: fractionalPage, pageCount: numberOfPages, neighbours: configuration.liveNeighbours)
     }
 
     /// The pages that must be alive at `fractionalPage`: those on screen (⌊p⌋ and ⌈p⌉), and
@@ -105,21 +96,16 @@ extension PagerPagesLayout {
     /// only moves at half-page marks, where both pages beside the mark are on screen.
     /// - Parameters:
     ///   - fractionalPage: the pages' fractional page; clamped to the pages (a bounce keeps
-    ///     the end pages), NaN counts as 0.
-    ///   - pageCount: the number of pages (≤ 0: none).
-    ///   - neighbours: pages kept on each side (negative counts as 0).
+    ///     the end pages).
+    ///   - pageCount: the number of pages.
+    ///   - neighbours: pages kept on each side (a configuration's 0…511).
     /// - Returns: a contiguous range of page indices, empty without pages.
     /// - Complexity: O(1).
-    public static func livePages(forFractionalPage fractionalPage: CGFloat, pageCount: Int,
-                                 neighbours: Int) -> Range<Int> {
+    static func livePages(forFractionalPage fractionalPage: CGFloat, pageCount: Int, neighbours: Int) -> Range<Int> {
         guard pageCount > 0 else { return 0..<0 }
-        let last = pageCount - 1, neighbours = max(0, neighbours)
-        let p = PagerMath.clamp(fractionalPage, 0, CGFloat(last))
-        let low = min(PagerMath.floorIndex(p), last)
-        let high = p > CGFloat(low) ? min(low + 1, last) : low
-        let nearest = min(PagerMath.nearestIndex(p), last)
-        let first = max(0, min(low, nearest.saturatingSubtract(neighbours)))
-        let end = min(last, max(high, nearest.saturatingAdd(neighbours)))
-        return first..<(end + 1)
+        let last = pageCount - 1, p = min(max(fractionalPage, 0), CGFloat(last))
+        let low = Int(p, rounding: .down), high = p > CGFloat(low) ? min(low + 1, last) : low
+        let nearest = Int(p, rounding: .toNearestOrAwayFromZero)
+        return max(0, min(low, nearest - neighbours))..<(min(last, max(high, nearest + neighbours)) + 1)
     }
 }

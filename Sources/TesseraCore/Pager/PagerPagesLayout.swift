@@ -16,52 +16,62 @@ import CoreGraphics
 ///     RTL   | page 2 | page 1 | page 0 |        offset(page) = (count − 1 − page) · width
 public struct PagerPagesLayout: CollectionLayout {
     /// How the pages snap and which stay alive.
-    public struct Configuration: Sendable, Hashable {
+    struct Configuration: Sendable, Hashable {
         /// Releases slower than this (points per second) settle on the nearest page; faster
         /// ones move one page in their direction. Defaults to 400 (UIKit's 0.4 pt/ms).
-        public var minimumFlickVelocity: CGFloat
+        var minimumFlickVelocity: CGFloat = 400
         /// How many pages beside the one nearest the viewport stay alive on each side (their
         /// view controllers loaded) besides the visible ones. Defaults to 1.
-        public var liveNeighbours: Int
+        var liveNeighbours = 1
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        public init(minimumFlickVelocity: CGFloat = 400, liveNeighbours: Int = 1) throws {
+        init(minimumFlickVelocity: CGFloat = 400, liveNeighbours: Int = 1) throws {
             self.minimumFlickVelocity = minimumFlickVelocity
             self.liveNeighbours = liveNeighbours
             try validate()
         }
 
-        private init(unchecked minimumFlickVelocity: CGFloat, _ liveNeighbours: Int) {
-            self.minimumFlickVelocity = minimumFlickVelocity
-            self.liveNeighbours = liveNeighbours
-        }
+        private init() {}
 
         /// 400 pt/s flicks, one live neighbour on each side.
-        public static let standard = Configuration(unchecked: 400, 1)
+        static let standard = Configuration()
 
-        /// Checks every field.
+        /// The most neighbours a configuration keeps alive on each side: 511, so that at most
+        /// `Limits.livePages` pages are alive at once.
+        static let maximumLiveNeighbours = (Limits.livePages - 1) / 2
+
+        /// Checks every field: a finite, non-negative flick velocity; 0…511 live neighbours.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        public func validate() throws {
+        func validate() throws {
             try Validate.nonNegative(minimumFlickVelocity, "minimumFlickVelocity")
-            guard liveNeighbours >= 0 else {
+            guard liveNeighbours >= 0, liveNeighbours <= Self.maximumLiveNeighbours else {
                 throw ConfigurationError(field: "liveNeighbours", value: "\(liveNeighbours)",
-                                         requirement: "an integer ≥ 0")
+                                         requirement: "an integer from 0 to \(Self.maximumLiveNeighbours)")
             }
         }
+
+        /// Whether `validate()` passes.
+        var isValid: Bool { (try? validate()) != nil }
     }
 
-    /// The pages' configuration. An invalid one (set directly) is treated as `.standard`'s
-    /// values where they matter: no page is lost to it.
-    public var configuration: Configuration
+    /// The pages' configuration. Setting an invalid one gives an empty layout.
+    var configuration: Configuration {
+        didSet { prepare(in: context) }
+    }
     public private(set) var context: LayoutContext
-    /// The number of pages (0 with no room, or pages too large to round to pixels).
-    public private(set) var numberOfPages = 0
+    /// The number of pages (0 with no room or an invalid configuration).
+    private(set) var numberOfPages = 0
     /// Each page's size: the viewport inside its content insets.
-    public private(set) var pageSize = CGSize.zero
+    private(set) var pageSize = CGSize.zero
 
-    /// Creates a layout (`.standard` by default).
-    public init(configuration: Configuration = .standard) {
+    /// Creates the pages of a view pager: flicks from 400 pt/s (UIKit's 0.4 pt/ms), one page
+    /// alive on each side of the page nearest the viewport besides those on screen.
+    public init() {
+        self.init(configuration: .standard)
+    }
+
+    init(configuration: Configuration) {
         self.configuration = configuration
         self.context = LayoutContext(viewportSize: .zero, itemCount: 0)
     }
@@ -72,13 +82,9 @@ public struct PagerPagesLayout: CollectionLayout {
     public mutating func prepare(in context: LayoutContext) {
         self.context = context
         pageSize = context.visibleContentSize
-        let count = context.sectionItemCounts.first ?? 0
-        // Coordinates must also survive rounding to pixels: a content inset of −10³⁰⁸ makes
-        // pages 10³⁰⁸ pt tall, which a display cannot address (no pages, like no room).
-        let scale = 4 * context.pixelGrid.scale
-        let valid = pageSize.width > 0 && pageSize.height > 0 && (CGFloat(count) * pageSize.width * scale).isFinite
-            && (pageSize.height * scale).isFinite
-        numberOfPages = valid ? count : 0
+        // An invalid configuration lays out nothing, as no room does.
+        let valid = configuration.isValid && pageSize.width > 0 && pageSize.height > 0
+        numberOfPages = valid ? context.sectionItemCounts.first ?? 0 : 0
     }
 
     /// `count × width` by the page height; zero with no pages.
@@ -86,49 +92,26 @@ public struct PagerPagesLayout: CollectionLayout {
         numberOfPages > 0 ? CGSize(width: CGFloat(numberOfPages) * pageSize.width, height: pageSize.height) : .zero
     }
 
-    /// The pages whose frames overlap `rect`, in index order; at most
-    /// `maximumItemsPerQuery` of them (the first), so that a rectangle over `Int.max` pages
-    /// answers instead of exhausting memory. Infinite edges reach the ends of the content; a
-    /// rectangle with a NaN edge holds nothing.
+    /// The pages whose frames overlap `rect`, in index order; at most `Limits.itemsPerQuery`
+    /// of them (the first).
     /// - Complexity: O(pages returned).
     public func items(in rect: CGRect) -> [LayoutItem] {
-        let content = CGRect(x: -1, y: -1, width: contentSize.width + 2, height: contentSize.height + 2)
-        guard numberOfPages > 0, !rect.isNull, let clipped = rect.clipped(to: content) else { return [] }
-        // A pixel, and a few ulps of the coordinates searched; of the content when mirroring
-        // (in content 10³⁰⁰ pt wide that moves a rectangle near 0 by far more than a pixel).
-        let slack = context.pixelGrid.searchSlack(from: clipped.minX, to: clipped.maxX, within: contentSize.width,
-                                                  mirrored: context.layoutDirection.isRightToLeft)
-        let query = unmirrored(clipped).insetBy(dx: -slack, dy: 0)
-        let first = max(0, PagerMath.floorIndex(query.minX / pageSize.width))
-        let last = min(numberOfPages - 1, PagerMath.floorIndex(query.maxX / pageSize.width),
-                       first.saturatingAdd(Self.maximumItemsPerQuery - 1))
+        guard numberOfPages > 0, let query = QueryRect(rect) else { return [] }
+        // Pages are found in unmirrored space, widened by the slack of rounding, then each final
+        // (mirrored, pixel-rounded) frame is tested against the query itself.
+        let slack = context.pixelGrid.searchSlack(atMagnitude: contentSize.width)
+        let ends = (unmirrored(x: query.minX), unmirrored(x: query.maxX))
+        let first = max(Int((min(ends.0, ends.1) - slack) / pageSize.width, rounding: .down), 0)
+        let last = min(Int((max(ends.0, ends.1) + slack) / pageSize.width, rounding: .down), numberOfPages - 1,
+                       first + Limits.itemsPerQuery - 1)
         guard first <= last else { return [] }
-        return (first...last).map { page($0) }.filter { $0.frame.overlaps(rect) }
+        return (first...last).map { page($0) }.filter { query.overlaps($0.frame) }
     }
-
-    /// The most pages one `items(in:)` returns: far more than any viewport shows.
-    public static let maximumItemsPerQuery = PagedGridLayout.maximumItemsPerQuery
 
     /// - Complexity: O(1).
     public func item(at index: ItemIndex) -> LayoutItem? {
         guard index.section == 0, index.item >= 0, index.item < numberOfPages else { return nil }
         return page(index.item)
-    }
-
-    /// The page whose (pixel-rounded) frame contains `point`.
-    /// - Complexity: O(1) for pages wider than a pixel; O(pages in a pixel) otherwise.
-    public func index(at point: CGPoint) -> ItemIndex? {
-        guard numberOfPages > 0, point.x.isFinite, point.y.isFinite else { return nil }
-        // Rounding moves an edge by up to half a pixel, which on a coarse grid (a pixel of
-        // 16 pt at 1/16×) spans many narrow pages: every page within a pixel is a candidate.
-        let u = unmirrored(x: point.x)
-        let reach = context.pixelGrid.searchSlack(from: point.x, to: point.x, within: contentSize.width,
-                                                  mirrored: context.layoutDirection.isRightToLeft)
-        let first = max(PagerMath.floorIndex((u - reach) / pageSize.width), 0)
-        let last = min(PagerMath.floorIndex((u + reach) / pageSize.width), numberOfPages - 1,
-                       first.saturatingAdd(Self.maximumItemsPerQuery))
-        guard first <= last else { return nil }
-        return (first...last).first { page($0).frame.contains(point) }.map { ItemIndex(item: $0) }
     }
 
     // MARK: - Helpers
@@ -137,10 +120,6 @@ public struct PagerPagesLayout: CollectionLayout {
         let frame = CGRect(x: CGFloat(index) * pageSize.width, y: 0, width: pageSize.width, height: pageSize.height)
         let mirrored = context.layoutDirection.mirror(frame, inWidth: contentSize.width)
         return LayoutItem(index: ItemIndex(item: index), frame: context.pixelGrid.round(mirrored))
-    }
-
-    func unmirrored(_ rect: CGRect) -> CGRect {
-        context.layoutDirection.mirror(rect, inWidth: contentSize.width)
     }
 
     func unmirrored(x: CGFloat) -> CGFloat {

@@ -43,11 +43,9 @@ extension PagerTabStripBehavior {
     /// (`PagerTabStripLayout.contentOffset(forProgress:from:)`, from the offset the strip had
     /// when the pages left their last rest).
     /// - Complexity: O(1).
-    public mutating func follow(progress: CGFloat, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
+    mutating func follow(progress: CGFloat, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
         indicatorAnimation = nil
-        // NaN means nothing (pages never report it); infinities clamp like any overscroll.
-        let progress = progress.isNaN ? indicatorProgress : progress
         var effects = moveIndicator(to: progress)
         guard isFollowing, !scroll.isDragging, layout.numberOfTabs > 0 else { return effects }
         let from = anchor ?? scroll.contentOffset
@@ -59,7 +57,7 @@ extension PagerTabStripBehavior {
 
     /// The pages came to rest on `page`: it is the selected tab. A strip the user scrolled
     /// away comes back to show it if the page changed (animated), and follows again.
-    public mutating func pagesSettled(on page: Int, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
+    mutating func pagesSettled(on page: Int, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
         anchor = nil
         indicatorAnimation = nil

@@ -22,8 +22,6 @@ import CoreGraphics
 /// exactly once per real change of the selected tab, and for a new tab view put where the
 /// selection is.
 public struct PagerTabStripBehavior: ScrollBehavior {
-    public typealias Layout = PagerTabStripLayout
-
     /// What the strip reports or asks for.
     public enum Effect: Sendable, Equatable {
         /// Move the strip.
@@ -41,22 +39,22 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     }
 
     /// Whether pages lead this strip (see the type's discussion).
-    public let followsPages: Bool
+    let followsPages: Bool
     /// How long the indicator slides to a tapped tab when no pages lead it. Defaults to 0.3 s,
     /// the duration of the strip's own scroll to show the tab.
-    public var indicatorAnimationDuration: TimeInterval
+    var indicatorAnimationDuration: TimeInterval
 
     /// The selected index: the strip's own, or the pages' when they lead.
-    public internal(set) var selection = 0
+    var selection = 0
     /// The tab shown selected (told `onSelected()`), `nil` without tabs.
     public internal(set) var selectedTab: Int?
     /// The page progress the indicator is at.
     public internal(set) var indicatorProgress: CGFloat = 0
     /// Whether the strip's offset follows the selection (`false` once the user scrolled it,
     /// until the next page change).
-    public internal(set) var isFollowing = true
+    var isFollowing = true
     /// The number of tabs in the data (even before the strip has room).
-    public internal(set) var numberOfTabs = 0
+    var numberOfTabs = 0
 
     /// The strip's offset when the pages left their last rest: `.minimal` interpolates from it.
     var anchor: CGPoint?
@@ -92,7 +90,7 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     }
 
     /// How selected tab `index` looks now: 1 on the indicator's tab, falling to 0 one tab away.
-    public func emphasis(ofTab index: Int) -> CGFloat {
+    func emphasis(ofTab index: Int) -> CGFloat {
         Self.emphasis(at: indicatorProgress, count: numberOfTabs).first { $0.tab == index }?.value ?? 0
     }
 
@@ -119,7 +117,7 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     public mutating func tick(_ scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         guard let animation = indicatorAnimation else { return [] }
         let elapsed = scroll.now - animation.start
-        if elapsed >= animation.curve.duration || !elapsed.isFinite {
+        if elapsed >= animation.curve.duration {
             indicatorAnimation = nil
             return moveIndicator(to: CGFloat(animation.target))
         }
@@ -173,8 +171,8 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     /// p − ⌊p⌋ (the ends hold while bouncing).
     static func emphasis(at progress: CGFloat, count: Int) -> [PagerTabEmphasis] {
         guard count > 0 else { return [] }
-        let p = PagerMath.clamp(progress, 0, CGFloat(count - 1))
-        let low = min(PagerMath.floorIndex(p), count - 1), t = p - CGFloat(low)
+        let p = min(max(progress, 0), CGFloat(count - 1))
+        let low = Int(p, rounding: .down), t = p - CGFloat(low)
         var tabs = [PagerTabEmphasis(tab: low, value: 1 - t)]
         if t > 0 && low + 1 < count { tabs.append(PagerTabEmphasis(tab: low + 1, value: t)) }
         return tabs.filter { $0.value > 0 }
@@ -188,4 +186,13 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     static func dataCount(_ layout: PagerTabStripLayout) -> Int {
         layout.context.sectionItemCounts.first ?? 0
     }
+}
+
+/// How selected a tab looks, from 0 (not at all) to 1 (the indicator rests on it): what a tab
+/// adopting the skin's progress protocol interpolates its colour or scale by.
+public struct PagerTabEmphasis: Sendable, Hashable {
+    /// The tab.
+    public var tab: Int
+    /// 0…1.
+    public var value: CGFloat
 }

@@ -28,15 +28,15 @@ extension PagerTabStripLayout {
         }
 
         /// The space between consecutive tabs.
-        public var spacing: CGFloat {
+        var spacing: CGFloat {
             switch self {
             case .fillEqually(_, let spacing), .fixed(_, _, let spacing), .selfSizing(_, let spacing, _): spacing
             }
         }
 
-        /// Every length is at most `Configuration.maximumLength`.
+        /// Every length is at most `Limits.length`.
         func validate() throws {
-            let maximum = Configuration.maximumLength
+            let maximum = Limits.length
             switch self {
             case .fillEqually:
                 break
@@ -86,9 +86,9 @@ extension PagerTabStripLayout {
         public var alignment: Alignment
         /// Space before the first tab (at the right edge in right-to-left layouts), in
         /// points. Defaults to 0.
-        public var leadingInset: CGFloat
+        var leadingInset: CGFloat
         /// Space after the last tab, in points. Defaults to 0.
-        public var trailingInset: CGFloat
+        var trailingInset: CGFloat
         /// Horizontal space on each side of a tab's content, in points: a self-sizing tab is
         /// its measured width plus twice this, and a `.content`-wide indicator leaves it out.
         /// Defaults to 0.
@@ -96,7 +96,7 @@ extension PagerTabStripLayout {
         /// The narrowest a `.fillEqually` tab may get, in points; tabs that would be narrower
         /// keep this width and the strip scrolls (Parchment's `sizeToFit(minWidth:)`).
         /// Defaults to 0: equal tabs never overflow.
-        public var minimumTabWidth: CGFloat
+        var minimumTabWidth: CGFloat
         /// What marks the selected tab. Defaults to a 2 pt `.underline()`.
         public var indicator: PagerIndicatorStyle
         /// What the indicator does while the pages bounce past either end. Defaults to
@@ -137,22 +137,16 @@ extension PagerTabStripLayout {
             unchecked: .selfSizing(height: 44), .leading, 0, 0, 0, 0, .underline(), .clamp, .centered)
 
         /// Checks every field: lengths finite, not negative (widths and height positive) and
-        /// at most `maximumLength`.
+        /// at most 65,536 pt (`Limits.length`).
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try size.validate()
-            try Validate.length(leadingInset, "leadingInset", maximum: Self.maximumLength)
-            try Validate.length(trailingInset, "trailingInset", maximum: Self.maximumLength)
-            try Validate.length(tabPadding, "tabPadding", maximum: Self.maximumLength)
-            try Validate.length(minimumTabWidth, "minimumTabWidth", maximum: Self.maximumLength)
+            try Validate.length(leadingInset, "leadingInset", maximum: Limits.length)
+            try Validate.length(trailingInset, "trailingInset", maximum: Limits.length)
+            try Validate.length(tabPadding, "tabPadding", maximum: Limits.length)
+            try Validate.length(minimumTabWidth, "minimumTabWidth", maximum: Limits.length)
             try indicator.validate()
         }
-
-        /// The longest width, height, spacing, inset or padding a strip accepts, in points
-        /// (as long as a measured width may be): far beyond any screen, and small enough that
-        /// sums over `Int.max` tabs and their pixel rounding stay finite. (An inset of 10³⁰⁸
-        /// put tab 0 at a coordinate that rounding to pixels overflowed.)
-        public static let maximumLength = PagerTabWidthTable.maximumWidth
 
         /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }

@@ -25,7 +25,7 @@ extension PagerTabStripLayout {
 
     /// The indicator at page progress `progress`, or `nil` with no tabs or no indicator.
     /// - Complexity: O(1) (O(log n) never needed: only two tabs are read).
-    public func indicatorItem(forProgress progress: CGFloat) -> LayoutItem? {
+    func indicatorItem(forProgress progress: CGFloat) -> LayoutItem? {
         indicatorFrame(forProgress: progress).map {
             LayoutItem(index: ItemIndex(item: 0), frame: $0, zIndex: configuration.indicator.zIndex,
                        elementKind: Self.indicatorElementKind)
@@ -33,29 +33,29 @@ extension PagerTabStripLayout {
     }
 
     /// The indicator's frame at page progress `progress` (content coordinates, pixel-rounded),
-    /// or `nil` with no tabs or no indicator. NaN counts as 0; infinities as the ends.
+    /// or `nil` with no tabs or no indicator. The progress comes in through `Limits` (NaN
+    /// counts as 0, infinities as the ends).
     /// - Complexity: O(1).
     public func indicatorFrame(forProgress progress: CGFloat) -> CGRect? {
+        let p = Limits.coordinate(progress)
         guard !metrics.isEmpty else { return nil }
         if case .none = configuration.indicator { return nil }
         let last = metrics.count - 1
-        let p = progress.isNaN ? 0 : progress
         let frame: CGRect?
         if p < 0 {
             frame = overscrolled(edge: 0, neighbour: min(1, last), by: min(-p, 1), before: true)
         } else if p > CGFloat(last) {
             frame = overscrolled(edge: last, neighbour: max(last - 1, 0), by: min(p - CGFloat(last), 1), before: false)
         } else {
-            let i = min(max(PagerMath.floorIndex(p), 0), last)
-            let t = i < last ? max(0, min(1, p - CGFloat(i))) : 0
+            let i = min(Int(p, rounding: .down), last), t = i < last ? p - CGFloat(i) : 0
             frame = unmirroredIndicator(from: i, to: t > 0 ? i + 1 : i, fraction: t)
         }
-        guard let frame, PagerMath.isFinite(frame) else { return nil }
+        guard let frame else { return nil }
         return displayed(frame)
     }
 
     /// Tab `index`'s indicator frame: where the indicator rests when tab `index` is selected.
-    public func indicatorFrame(forTab index: Int) -> CGRect? {
+    func indicatorFrame(forTab index: Int) -> CGRect? {
         guard !metrics.isEmpty, index >= 0, index < metrics.count else { return nil }
         return indicatorFrame(forProgress: CGFloat(index))
     }
@@ -67,8 +67,9 @@ extension PagerTabStripLayout {
         if case .custom(_, let shape) = configuration.indicator {
             let transition = PagerIndicatorTransition(
                 fromIndex: a, from: item(a).frame, toIndex: b, to: item(b).frame, fraction: t)
-            let frame = shape(transition)
-            return PagerMath.isFinite(frame) ? unmirrored(frame) : nil
+            // The app's frame comes in as a query's rectangle does: NaN hides the indicator.
+            guard let frame = QueryRect(shape(transition))?.rect else { return nil }
+            return context.layoutDirection.mirror(frame, inWidth: metrics.contentWidth)
         }
         guard let from = restingIndicator(a) else { return nil }
         guard t > 0, let to = restingIndicator(b) else { return from }

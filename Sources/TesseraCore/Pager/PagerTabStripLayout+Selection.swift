@@ -16,7 +16,7 @@ import CoreGraphics
 extension PagerTabStripLayout {
     /// The horizontal content offsets the strip can rest at: from `−contentInsets.left` to
     /// `contentWidth + contentInsets.right − viewport width` (a single value when the tabs fit).
-    public var contentOffsetRange: ClosedRange<CGFloat> {
+    var contentOffsetRange: ClosedRange<CGFloat> {
         let insets = context.contentInsets
         let low = -insets.left
         guard !metrics.isEmpty else { return low...low }
@@ -26,35 +26,34 @@ extension PagerTabStripLayout {
     /// The strip offset that keeps the selection visible at page progress `progress`, with
     /// `Configuration.selectedTabPosition`.
     /// - Parameters:
-    ///   - progress: the pages' fractional page (clamped to the tabs; NaN counts as 0).
+    ///   - progress: the pages' fractional page, clamped to the tabs.
     ///   - from: for `.minimal`, the strip's offset when the page transition began (at rest),
     ///     not its live offset: interpolating from a moving start would chase itself.
+    /// Both come in through `Limits` (NaN counts as 0).
     /// - Returns: a pixel-rounded offset inside `contentOffsetRange`; `y` is
     ///   `−contentInsets.top` (the strip never scrolls vertically).
     /// - Complexity: O(1).
     public func contentOffset(forProgress progress: CGFloat, from: CGPoint) -> CGPoint {
-        contentOffset(forProgress: progress, position: configuration.selectedTabPosition, from: from)
+        contentOffset(forProgress: Limits.coordinate(progress), position: configuration.selectedTabPosition,
+                      from: Limits.point(from))
     }
 
     /// The strip offset that keeps the selection visible at page progress `progress`, with an
     /// explicit position (see `contentOffset(forProgress:from:)`).
-    public func contentOffset(forProgress progress: CGFloat, position: SelectedTabPosition,
-                              from: CGPoint) -> CGPoint {
+    func contentOffset(forProgress progress: CGFloat, position: SelectedTabPosition, from: CGPoint) -> CGPoint {
         let range = contentOffsetRange, y = -context.contentInsets.top
         guard !metrics.isEmpty else { return CGPoint(x: range.lowerBound, y: y) }
         let last = metrics.count - 1
-        let p = PagerMath.clamp(progress, 0, CGFloat(last))
-        let i = min(PagerMath.floorIndex(p), last)
-        let t = i < last ? p - CGFloat(i) : 0
-        let start = PagerMath.clamp(from.x, range.lowerBound, range.upperBound)
+        let p = min(max(progress, 0), CGFloat(last))
+        let i = Int(p, rounding: .down), t = i < last ? p - CGFloat(i) : 0
+        let start = min(max(from.x, range.lowerBound), range.upperBound)
         var x = offset(showing: i, position: position, from: start, range: range)
         if t > 0 { x = PagerMath.interpolate(x, offset(showing: i + 1, position: position, from: start, range: range), t) }
-        x = context.pixelGrid.round(x)
-        return CGPoint(x: PagerMath.clamp(x, range.lowerBound, range.upperBound), y: y)
+        return CGPoint(x: min(max(context.pixelGrid.round(x), range.lowerBound), range.upperBound), y: y)
     }
 
     /// The strip offset that shows tab `index` (clamped to the tabs) at `position`.
-    public func contentOffset(showingTab index: Int, position: SelectedTabPosition, from: CGPoint) -> CGPoint {
+    func contentOffset(showingTab index: Int, position: SelectedTabPosition, from: CGPoint) -> CGPoint {
         let last = max(metrics.count - 1, 0)
         return contentOffset(forProgress: CGFloat(min(max(index, 0), last)), position: position, from: from)
     }
@@ -80,6 +79,6 @@ extension PagerTabStripLayout {
                 x = frame.maxX - leading - visible
             }
         }
-        return PagerMath.clamp(x, range.lowerBound, range.upperBound)
+        return min(max(x, range.lowerBound), range.upperBound)
     }
 }

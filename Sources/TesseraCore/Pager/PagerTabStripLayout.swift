@@ -53,16 +53,6 @@ public struct PagerTabStripLayout: CollectionLayout {
         self.configurationIsValid = configuration.isValid
     }
 
-    /// Creates a layout, rejecting values that cannot work.
-    /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-    public init(size: SizeConfiguration, alignment: Alignment = .leading, leadingInset: CGFloat = 0,
-                trailingInset: CGFloat = 0, tabPadding: CGFloat = 0,
-                indicator: PagerIndicatorStyle = .underline()) throws {
-        self.init(configuration: try Configuration(
-            size: size, alignment: alignment, leadingInset: leadingInset, trailingInset: trailingInset,
-            tabPadding: tabPadding, indicator: indicator))
-    }
-
     mutating func updateMetrics() {
         metrics = configurationIsValid
             ? PagerTabStripMetrics(configuration: configuration, context: context, table: table)
@@ -85,61 +75,48 @@ public struct PagerTabStripLayout: CollectionLayout {
     }
 
     /// As wide as the strip when the tabs fit in it, as wide as the tabs and insets when they
-    /// overflow; as tall as the tabs. Zero with no tabs or no room (or a strip too wide to
-    /// round to pixels, beyond 10³⁰⁷ pt).
+    /// overflow; as tall as the tabs. Zero with no tabs or no room.
     public var contentSize: CGSize {
         metrics.isEmpty ? .zero : CGSize(width: metrics.contentWidth, height: metrics.height)
     }
 
     /// The number of tabs laid out.
-    public var numberOfTabs: Int { metrics.isEmpty ? 0 : metrics.count }
+    var numberOfTabs: Int { metrics.isEmpty ? 0 : metrics.count }
 
     /// Whether the tabs overflow the strip, so it scrolls.
-    public var isScrollable: Bool { !metrics.isEmpty && metrics.overflows }
+    var isScrollable: Bool { !metrics.isEmpty && metrics.overflows }
 
-    /// The tabs whose frames intersect `rect` (any rectangle: infinite edges reach the ends
-    /// of the strip, a NaN edge holds nothing), in index order (cells only; see
-    /// `elements(in:)` for the indicator too). Tabs that round to nothing (zero-width
-    /// `.fillEqually` tabs squeezed out by their spacing, or thousands of them sharing a
-    /// strip) show nothing and are left out.
-    /// At most `maximumItemsPerQuery` tabs are returned (the first), and tabs narrower than a
-    /// pixel are looked for across at most that many pixels: a rectangle over `Int.max` tabs
-    /// answers instead of walking them all.
+    /// The tabs whose frames overlap `rect`, in index order (cells only; see `elements(in:)`
+    /// for the indicator too); at most `Limits.itemsPerQuery` of them, the first. Tabs that
+    /// round to nothing (zero-width `.fillEqually` tabs squeezed out by their spacing, or
+    /// thousands of them sharing a strip) show nothing and are left out.
     /// - Complexity: O(log n + tabs returned) for measured widths, O(tabs returned) otherwise;
-    ///   O(pixels across `rect`) when tabs are narrower than a pixel; at most
-    ///   O(log n + `maximumItemsPerQuery`).
+    ///   O(pixels across `rect`) when tabs are narrower than a pixel.
     public func items(in rect: CGRect) -> [LayoutItem] {
-        // Infinite edges are cut at the content (a point beyond), NaN ones hold nothing.
-        let content = CGRect(x: -1, y: -1, width: metrics.contentWidth + 2, height: metrics.height + 2)
-        guard !metrics.isEmpty, !rect.isNull, let clipped = rect.clipped(to: content), rect.maxY > 0,
-              rect.minY < context.pixelGrid.round(metrics.height) else { return [] }
-        // Candidates are found in unmirrored space with a pixel of slack, then each final
-        // (mirrored, pixel-rounded) frame is tested against `rect` itself: exactly what a
-        // reference that filters every final frame returns.
-        // A pixel, and a few ulps of the coordinates searched (of the content when mirroring:
-        // right to left, every position is subtracted from its width).
-        let slack = context.pixelGrid.searchSlack(from: clipped.minX, to: clipped.maxX, within: metrics.contentWidth,
-                                                  mirrored: context.layoutDirection.isRightToLeft)
-        let query = unmirrored(clipped).insetBy(dx: -slack, dy: 0)
-        guard query.maxX > 0, query.minX < metrics.contentWidth else { return [] }
+        guard !metrics.isEmpty, let query = QueryRect(rect), query.maxY > 0,
+              query.minY < context.pixelGrid.round(metrics.height) else { return [] }
+        // Candidates are found in unmirrored space, widened by the slack of rounding, then each
+        // final (mirrored, pixel-rounded) frame is tested against the query itself: exactly
+        // what a reference that filters every final frame returns.
+        let slack = context.pixelGrid.searchSlack(atMagnitude: metrics.contentWidth)
+        let ends = (unmirrored(x: query.minX), unmirrored(x: query.maxX))
+        let low = max(min(ends.0, ends.1), 0) - slack, high = min(max(ends.0, ends.1), metrics.contentWidth) + slack
+        guard low <= high else { return [] }
         // One binary search for the first tab; the rest are walked (a viewport holds a few).
-        // A walk longer than the rectangle has pixels means tabs narrower than a pixel.
-        let budget = min(4 * query.width * context.pixelGrid.scale + 64, CGFloat(4 * Self.maximumItemsPerQuery))
+        // A walk longer than the rectangle has pixels, or than four times the most a query
+        // returns, means tabs that mostly round to nothing: then the pixels are walked.
+        let budget = min(4 * (high - low) * context.pixelGrid.scale + 64, CGFloat(4 * Limits.itemsPerQuery))
         var found: [LayoutItem] = []
-        var tab = metrics.tab(containing: query.minX, table), walked: CGFloat = 0
-        while tab < metrics.count, metrics.start(tab, table) <= query.maxX {
+        var tab = metrics.tab(containing: low, table), walked: CGFloat = 0
+        while tab < metrics.count, metrics.start(tab, table) <= high, found.count < Limits.itemsPerQuery {
             walked += 1
-            guard walked <= budget else { return subpixelTabs(in: rect) }
+            guard walked <= budget else { return subpixelTabs(in: query) }
             let item = item(tab)
-            if !item.frame.isEmpty, item.frame.overlaps(rect) { found.append(item) }
-            guard found.count < Self.maximumItemsPerQuery else { break }
+            if !item.frame.isEmpty, query.overlaps(item.frame) { found.append(item) }
             tab += 1
         }
         return found
     }
-
-    /// The most tabs one `items(in:)` returns: far more than any strip shows.
-    public static let maximumItemsPerQuery = PagedGridLayout.maximumItemsPerQuery
 
     /// - Complexity: O(1).
     public func item(at index: ItemIndex) -> LayoutItem? {
@@ -147,25 +124,11 @@ public struct PagerTabStripLayout: CollectionLayout {
         return item(index.item)
     }
 
-    /// The tab under `point` (never the indicator), or `nil` over spacing and insets.
-    /// - Complexity: O(log n), plus O(tabs in a pixel) for tabs narrower than a pixel.
-    public func index(at point: CGPoint) -> ItemIndex? {
-        guard !metrics.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
-        let u = unmirrored(x: point.x)
-        // Rounding may move an edge by half a pixel, which on a coarse grid (16 pt at 1/16×)
-        // spans many narrow tabs: every tab within a pixel is a candidate.
-        let reach = context.pixelGrid.searchSlack(from: point.x, to: point.x, within: metrics.contentWidth,
-                                                  mirrored: context.layoutDirection.isRightToLeft)
-        let first = metrics.tab(containing: u - reach, table)
-        let last = min(metrics.tab(containing: u + reach, table), first.saturatingAdd(Self.maximumItemsPerQuery))
-        return (first...max(first, last)).first { item($0).frame.contains(point) }.map { ItemIndex(item: $0) }
-    }
-
     /// The tabs and the indicator whose frames intersect `rect` (a
     /// `layoutAttributesForElements(in:)`): tabs in index order, then the indicator.
     public func elements(in rect: CGRect) -> [LayoutItem] {
         var found = items(in: rect)
-        if let indicator = indicatorItem, indicator.frame.overlaps(rect) { found.append(indicator) }
+        if let indicator = indicatorItem, QueryRect(rect)?.overlaps(indicator.frame) == true { found.append(indicator) }
         return found
     }
 
@@ -181,11 +144,6 @@ public struct PagerTabStripLayout: CollectionLayout {
         context.pixelGrid.round(context.layoutDirection.mirror(frame, inWidth: metrics.contentWidth))
     }
 
-    /// A content-space rectangle in unmirrored space.
-    func unmirrored(_ rect: CGRect) -> CGRect {
-        context.layoutDirection.mirror(rect, inWidth: metrics.contentWidth)
-    }
-
     func unmirrored(x: CGFloat) -> CGFloat {
         context.layoutDirection.mirror(x: x, inWidth: metrics.contentWidth)
     }
@@ -193,32 +151,52 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// Tabs narrower than a pixel (thousands of `.fillEqually` tabs in one strip) mostly round
     /// to nothing: a tab shows only if a pixel edge falls inside it, so walk the pixel edges
     /// of the query instead of the tabs.
-    private func subpixelTabs(in rect: CGRect) -> [LayoutItem] {
+    private func subpixelTabs(in query: QueryRect) -> [LayoutItem] {
         let scale = context.pixelGrid.scale
         // A tab's rounded frame is non-empty iff a half-pixel mark, (j − ½)/scale, lies
-        // inside it, and it is then whole pixels, each centred on a mark. So `rect` overlaps
-        // it only where one of its marks lies within half a pixel of `rect`: marks in the
-        // rectangle widened by half a pixel (a zero-width rectangle too, which overlaps the
-        // pixel it lies inside), and in the content.
+        // inside it, and it is then whole pixels, each centred on a mark. So the query overlaps
+        // it only where one of its marks lies within half a pixel of the query: marks in the
+        // query widened by half a pixel (a zero-width query too, which overlaps the pixel it
+        // lies inside), and in the content.
         let halfPixel = context.pixelGrid.tolerance
-        let low = max(rect.minX, 0) - halfPixel, high = min(rect.maxX, metrics.contentWidth) + halfPixel
+        let low = max(query.minX, 0) - halfPixel, high = min(query.maxX, metrics.contentWidth) + halfPixel
         guard low <= high else { return [] }
-        let firstMark = PagerMath.floorIndex(low * scale)
-        let lastMark = PagerMath.floorIndex((high * scale).rounded(.up)).saturatingAdd(1)
+        let firstMark = Int(low * scale, rounding: .down)
+        // Each mark adds at most three tabs: enough marks for the most a query returns.
+        let lastMark = min(Int(high * scale, rounding: .up) + 1, firstMark + Limits.itemsPerQuery)
         var tabs = Set<Int>()
-        var j = firstMark
-        // Bounded walk: each mark adds at most three tabs.
-        let finalMark = min(lastMark, firstMark.saturatingAdd(Self.maximumItemsPerQuery))
-        while j <= finalMark {
-            let mark = (CGFloat(j) - 0.5) / scale
-            let tab = metrics.tab(containing: unmirrored(x: mark), table)
+        for j in firstMark...lastMark {
+            let tab = metrics.tab(containing: unmirrored(x: (CGFloat(j) - 0.5) / scale), table)
             for candidate in [tab - 1, tab, tab + 1] where candidate >= 0 && candidate < metrics.count {
                 tabs.insert(candidate)
             }
-            if j == .max { break }
-            j += 1
         }
-        return Array(tabs.sorted().lazy.map(item).filter { !$0.frame.isEmpty && $0.frame.overlaps(rect) }
-            .prefix(Self.maximumItemsPerQuery))
+        return Array(tabs.sorted().lazy.map(item).filter { !$0.frame.isEmpty && query.overlaps($0.frame) }
+            .prefix(Limits.itemsPerQuery))
+    }
+}
+
+// MARK: - Measured widths
+
+extension PagerTabStripLayout {
+    /// The measured content widths, tab by tab (NaN and negative measurements are stored as 0,
+    /// widths above 65,536 pt, `Limits.length`, as 65,536). A `.selfSizing` tab is its width plus twice
+    /// `Configuration.tabPadding`; tabs past the end of this list use the estimated width.
+    /// With `.fixed` and `.fillEqually` sizes they only narrow a `.content` indicator.
+    var measuredWidths: [CGFloat] { table.widths }
+
+    /// Replaces every measured width (after a reload, or a Dynamic Type change that
+    /// re-measures every title).
+    /// - Complexity: O(n).
+    public mutating func setMeasuredWidths(_ widths: [CGFloat]) {
+        let table = PagerTabWidthTable(widths)
+        editTable { $0 = table }
+    }
+
+    /// Changes one tab's measured width; does nothing for a tab without one. The tabs after it
+    /// move; nothing before it is recomputed.
+    /// - Complexity: O(n − index).
+    public mutating func setMeasuredWidth(_ width: CGFloat, forTab index: Int) {
+        editTable { $0.setWidth(width, at: index) }
     }
 }

@@ -95,14 +95,8 @@ struct PagerTabStripMetrics: Sendable, Equatable {
             case .fill: extra = (available - tabsLength) / CGFloat(n)
             }
         }
-        let contentWidth = overflows ? extent : v
-        // Coordinates must survive rounding to pixels: a strip wider than that (a content
-        // inset of −10³⁰⁸ makes the visible width 10³⁰⁸) has no room, like a zero-width one.
-        let addressable = (4 * contentWidth * context.pixelGrid.scale).isFinite
-            && (4 * c.size.height * context.pixelGrid.scale).isFinite
-        guard addressable, origin.isFinite, extra.isFinite, tabsLength.isFinite else { self.init(); return }
         self.init(count: n, widths: widths, spacing: s, extra: extra, origin: origin, height: c.size.height,
-                  viewportWidth: v, contentWidth: contentWidth, overflows: overflows, isEmpty: false)
+                  viewportWidth: v, contentWidth: overflows ? extent : v, overflows: overflows, isEmpty: false)
     }
 
     // MARK: - Tabs
@@ -152,20 +146,19 @@ struct PagerTabStripMetrics: Sendable, Equatable {
     /// coordinate `u`, clamped to `0..<count`.
     /// - Complexity: O(1) for uniform widths, O(log n) for measured ones.
     func tab(containing u: CGFloat, _ table: PagerTabWidthTable) -> Int {
-        guard !isEmpty, !u.isNaN else { return 0 }
+        guard !isEmpty else { return 0 }
         let index: Int
         switch widths {
         case .uniform(let width):
             let stride = width + spacing + extra
-            index = stride > 0 ? PagerMath.floorIndex((u - origin) / stride) : 0
+            index = stride > 0 ? Int((u - origin) / stride, rounding: .down) : 0
         case .measured(let measured, let estimate, let padding):
             let tailStart = start(measured, table)
             if u < tailStart || measured == count {
                 index = PagerTabWidthTable.lastIndex(upTo: min(measured, count - 1), notAbove: u) { start($0, table) }
             } else {
                 let stride = estimate + padding + spacing + extra
-                let beyond = stride > 0 ? PagerMath.floorIndex((u - tailStart) / stride) : 0
-                index = measured.saturatingAdd(beyond)
+                index = measured + (stride > 0 ? Int((u - tailStart) / stride, rounding: .down) : 0)
             }
         }
         return min(max(index, 0), count - 1)

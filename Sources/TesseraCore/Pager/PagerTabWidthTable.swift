@@ -16,10 +16,6 @@ import CoreGraphics
 /// Summation always runs left to right from `sums[0] = 0`, so an edited table is bit for bit
 /// the table built from scratch with the same widths.
 struct PagerTabWidthTable: Sendable, Equatable {
-    /// The largest width a tab may be measured at, in points: beyond it a measurement is
-    /// clamped (a runaway Auto Layout fitting size must not push the strip to infinity).
-    static let maximumWidth: CGFloat = 1_000_000
-
     private(set) var widths: [CGFloat] = []
     /// `widths.count + 1` entries; `sums[0] == 0`.
     private(set) var sums: [CGFloat] = [0]
@@ -29,17 +25,14 @@ struct PagerTabWidthTable: Sendable, Equatable {
 
     init() {}
 
+    /// The skin's measurements come in here: a front door of the domain. NaN and negative
+    /// widths are 0, widths beyond `Limits.length` that length (a runaway Auto Layout fitting
+    /// size must not push the strip out of the domain).
     init(_ widths: [CGFloat]) {
-        self.widths = widths.map(Self.sanitized)
+        self.widths = widths.map { Limits.length($0) }
         sums = [0]
         sums.reserveCapacity(self.widths.count + 1)
         rebuildSums(from: 0)
-    }
-
-    /// A measurement as stored: NaN and negative widths are 0, huge ones `maximumWidth`.
-    static func sanitized(_ width: CGFloat) -> CGFloat {
-        guard !width.isNaN else { return 0 }
-        return min(max(width, 0), maximumWidth)
     }
 
     // MARK: - Editing
@@ -47,25 +40,9 @@ struct PagerTabWidthTable: Sendable, Equatable {
     /// - Complexity: O(n − index).
     mutating func setWidth(_ width: CGFloat, at index: Int) {
         guard index >= 0, index < widths.count else { return }
-        let width = Self.sanitized(width)
+        let width = Limits.length(width)
         guard widths[index] != width else { return }
         widths[index] = width
-        rebuildSums(from: index)
-    }
-
-    /// - Complexity: O(n − index).
-    mutating func insert(_ width: CGFloat, at index: Int) {
-        guard index >= 0, index <= widths.count else { return }
-        widths.insert(Self.sanitized(width), at: index)
-        sums.append(0)
-        rebuildSums(from: index)
-    }
-
-    /// - Complexity: O(n − index).
-    mutating func remove(at index: Int) {
-        guard index >= 0, index < widths.count else { return }
-        widths.remove(at: index)
-        sums.removeLast()
         rebuildSums(from: index)
     }
 

@@ -142,13 +142,14 @@ struct PagerSceneRecorder {
     // MARK: - Capturing
 
     private mutating func measure() {
-        mostAlive = max(mostAlive, pair.leader.behavior.lifecycle.live.count)
+        mostAlive = max(mostAlive, pair.leader.behavior.livePages.count)
         let strip = pair.follower.layout
         let p = pair.leader.layout.fractionalPage(forContentOffset: pair.leader.contentOffset)
-        let last = strip.numberOfTabs - 1
+        let last = (pair.follower.context.sectionItemCounts.first ?? 0) - 1
         guard last >= 0, let shown = strip.indicatorFrame(forProgress: pair.follower.behavior.indicatorProgress) else { return }
         let q = min(max(p, 0), CGFloat(last)), i = min(Int(q.rounded(.down)), last), t = q - CGFloat(i)
-        guard let a = strip.indicatorFrame(forTab: i), let b = strip.indicatorFrame(forTab: min(i + 1, last)) else { return }
+        guard let a = strip.indicatorFrame(forProgress: CGFloat(i)),
+              let b = strip.indicatorFrame(forProgress: CGFloat(min(i + 1, last))) else { return }
         let minX = a.minX + (b.minX - a.minX) * t, maxX = a.maxX + (b.maxX - a.maxX) * t
         worstIndicatorError = max(worstIndicatorError, abs(shown.minX - minX), abs(shown.maxX - maxX))
     }
@@ -163,11 +164,12 @@ struct PagerSceneRecorder {
             SceneItem(frame: item.frame, label: item.index.item < titles.count ? titles[item.index.item] : "",
                       hue: SceneItem.hue(for: item.index.item), alpha: 1, zIndex: item.zIndex)
         }
-        if let indicator = strip.layout.indicatorItem(forProgress: strip.behavior.indicatorProgress) {
-            tabs.append(SceneItem(frame: indicator.frame, label: "", hue: 0, zIndex: indicator.zIndex, style: .indicator))
+        if let frame = strip.layout.indicatorFrame(forProgress: strip.behavior.indicatorProgress),
+           let zIndex = strip.layout.indicatorItem?.zIndex {
+            tabs.append(SceneItem(frame: frame, label: "", hue: 0, zIndex: zIndex, style: .indicator))
         }
         frame.topPanel = ScenePanel(viewportSize: strip.scroll.viewportSize, contentOffset: strip.contentOffset, items: tabs)
-        let live = pages.behavior.lifecycle.live
+        let live = pages.behavior.livePages
         let alive = live.isEmpty ? "none" : "\(live[0] + 1)–\(live[live.count - 1] + 1)"
         frame.detail = "pages alive \(alive) · tab \((strip.behavior.selectedTab ?? 0) + 1) selected · strip offset "
             + "\(NumberText.format(Double(strip.contentOffset.x))) pt"

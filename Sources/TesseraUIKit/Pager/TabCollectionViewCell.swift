@@ -56,14 +56,13 @@ open class TabCollectionViewCell: UICollectionViewCell {
     /// Shows what VoiceOver reads for this tab: its position ("Tab 2 of 5") and whether it is
     /// selected.
     func describe(_ description: PagerAccessibility?) {
-        guard let description else {
+        guard case .tab(let index, let count, let isSelected) = description else {
             accessibilityValue = nil
             accessibilityTraits = .button
             return
         }
-        accessibilityValue = AccessibilityAnnouncement.position(.tab, index: description.position - 1,
-                                                                count: description.count).localizedText
-        accessibilityTraits = description.isSelected ? [.button, .selected] : .button
+        accessibilityValue = AccessibilityAnnouncement.position(.tab, index: index, count: count).localizedText
+        accessibilityTraits = isSelected ? [.button, .selected] : .button
     }
 
     private func setUpView() {

@@ -13,8 +13,8 @@ import TesseraCore
 ///     pager.select(index: 2, animated: false)   // before it is on screen: it opens there
 ///     navigationController?.pushViewController(pager, animated: true)
 ///
-/// Which child is created, appears or goes is decided by the core (`PagerPageLifecycle`,
-/// driven by `PagerPagesBehavior`); this controller only calls `addChild`,
+/// Which child is created, appears or goes is decided by the core (`PagerPagesBehavior`, which
+/// emits `PagerPageEvent`s); this controller only calls `addChild`,
 /// `beginAppearanceTransition(_:animated:)`, `endAppearanceTransition()` and
 /// `removeFromParent()` as told. Its own appearance is forwarded to the selected child.
 @preconcurrency @MainActor

@@ -47,7 +47,8 @@ struct FrameCostBench: BenchSection {
         let viewport = CGSize(width: 320, height: 200)
         var layout = PagedGridLayout()
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: count))
-        let span = min(layout.contentOffset(forPage: 40).x, layout.contentSize.width - viewport.width)
+        // Page 40 (pages 340 pt apart), or the last page.
+        let span = min(40 * (viewport.width + 20), layout.contentSize.width - viewport.width)
         var device = DeviceFrame(behavior: PagedGridBehavior(), layout: layout, offset: .zero, viewport: viewport)
         var direction: CGFloat = 1
         return sampler.measure(&device) { device in

@@ -114,7 +114,7 @@ struct PagerBench: BenchSection {
         var step = 0
         for _ in 0..<5 {
             for (index, strip) in strips.enumerated() {
-                let middle = CGFloat(strip.numberOfTabs / 2)
+                let middle = CGFloat([small, large][index] / 2)
                 let time = Measure.nanoseconds(samples: 3) {
                     step = (step + 1) & 63
                     blackHole(sync(strip, progress: middle + CGFloat(step) / 64))

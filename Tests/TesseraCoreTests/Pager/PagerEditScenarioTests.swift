@@ -129,6 +129,26 @@ struct PagerEditScenarioTests {
         #expect(pager.leader.behavior.lifecycle.pagesNotDisappeared == [2])
     }
 
+    /// A data source answering `Int.max` new pages before the one the finger holds has 2³² in
+    /// all (`Limits.itemCount`): that page stays under the finger, renumbered, and the release
+    /// settles back on it; the strip selects its tab.
+    @Test func insertingIntMaxPagesMidDrag_keepsThePageUnderTheFinger() {
+        var pager = makePager(pages: 3)
+        pager.selectPage(1, animated: false)
+        pager.clearLogs()
+        pager.dragPages(by: 100)
+        let before = pager.leader.contentOffset.x - pager.leader.offset(ofPage: 1).x
+        edit(&pager, .inserting(.max, at: 0, into: 3))
+        let held = (1 << 32) - 2
+        #expect(pager.leader.behavior.selectedPage == held)
+        #expect(pager.leader.contentOffset.x - pager.leader.offset(ofPage: held).x == before)
+        pager.releasePages(velocity: 0)
+        #expect(pager.leader.contentOffset == pager.leader.offset(ofPage: held))
+        #expect(pager.leader.reportedSelections == [held])
+        #expect(pager.follower.behavior.selectedTab == held)
+        #expect(pager.leader.behavior.livePages.count <= 3)
+    }
+
     /// The page the finger holds is removed: the finger keeps dragging what took its place.
     @Test func removingThePageUnderTheFinger_isSafe() {
         var pager = makePager(pages: 4)

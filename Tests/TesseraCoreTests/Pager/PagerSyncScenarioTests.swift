@@ -61,6 +61,19 @@ struct PagerSyncScenarioTests {
         #expect(appearanceViolation(in: events, initiallyAppeared: [0], initiallyLive: [0, 1]) == nil)
     }
 
+    /// UIKit hands the pages 10⁶ pt/s: played at `Limits.releaseSpeed`, still one page per
+    /// flick, with the tab following.
+    @Test func flickedAtAMillionPointsPerSecond_movesOnePage_andTheTabFollows() {
+        var pager = makePager()
+        pager.clearLogs()
+        pager.dragPages(by: 40)
+        pager.releasePages(velocity: 1e6)
+        #expect(pager.leader.contentOffset == CGPoint(x: 320, y: 0))
+        #expect(pager.leader.reportedSelections == [1])
+        #expect(pager.follower.behavior.selectedTab == 1)
+        #expect(appearanceViolation(in: pager.leader.pageEvents, initiallyAppeared: [0], initiallyLive: [0, 1]) == nil)
+    }
+
     /// The strip's own scrolls are programmatic: it never reports a drag or asks the pages
     /// for anything while following them.
     @Test func followingThePages_sendsNothingBack() {

@@ -65,6 +65,18 @@ struct PagerTabStripLayoutTests {
         #expect(layout.item(at: ItemIndex(item: 9))?.frame == CGRect(x: 450, y: 0, width: 50, height: 44))
     }
 
+    /// Three equal tabs with 400 pt spacing cannot share 320 pt: they shrink to nothing (so no
+    /// query returns them) and the spacing scrolls; nothing is negative.
+    @Test func fillEqually_spacingWiderThanTheStrip_givesZeroWidthTabs() throws {
+        let layout = preparedStrip(try .init(size: .fillEqually(height: 44, spacing: 400)), tabs: 3)
+        #expect(layout.contentSize == CGSize(width: 800, height: 44))
+        #expect(tabFrames(layout).map(\.width) == [0, 0, 0])
+        #expect(layout.items(in: CGRect(x: 0, y: 0, width: 800, height: 44)).isEmpty)
+        #expect(layout.index(at: CGPoint(x: 400, y: 10)) == nil)
+        #expect(layout.indicatorFrame(forProgress: 1.5) == CGRect(x: 600, y: 42, width: 0, height: 2))
+        #expect(layout.contentOffset(forProgress: 2, from: .zero) == CGPoint(x: 480, y: 0))
+    }
+
     // MARK: - Fixed
 
     /// 5 × 100 pt + 4 × 10 pt + 2 × 16 pt = 572 pt: overflows and scrolls.
@@ -121,13 +133,7 @@ struct PagerTabStripLayoutTests {
         layout.setMeasuredWidth(70, forTab: 1)      // a larger Dynamic Type size
         #expect(tabFrames(layout).map(\.minX) == [16, 108, 210, 287.5])
         #expect(layout.item(at: ItemIndex(item: 1))?.frame.width == 94)
-        layout.insertTab(at: 0, measuredWidth: 30)
-        layout.prepare(in: LayoutContext(viewportSize: canonicalStrip, itemCount: 5))
-        #expect(tabFrames(layout).map(\.minX) == [16, 78, 170, 272, 349.5])
-        layout.removeTab(at: 2)
-        layout.prepare(in: LayoutContext(viewportSize: canonicalStrip, itemCount: 4))
-        #expect(layout.measuredWidths == [30, 60, 45.5, 120])
-        #expect(tabFrames(layout).map(\.minX) == [16, 78, 170, 247.5])
+        #expect(layout.measuredWidths == [60, 70, 45.5, 120])
     }
 
     // MARK: - Queries

@@ -174,7 +174,7 @@ struct PagerTabStripReferenceTests {
 
     // MARK: - Editing widths
 
-    /// Any sequence of width changes, insertions and removals followed by `prepare(in:)`
+    /// Any sequence of width changes (one tab re-measured at a time) followed by `prepare(in:)`
     /// leaves exactly the layout built from scratch with the final widths.
     @Test(arguments: 0..<60)
     func widthEdits_equalPreparingFromScratch(seed: Int) throws {
@@ -195,21 +195,10 @@ struct PagerTabStripReferenceTests {
         edited.prepare(in: context(widths.count))
         for _ in 0..<12 {
             let width = CGFloat.random(in: 10...200, using: &random)
-            switch Int.random(in: 0...2, using: &random) {
-            case 0 where !widths.isEmpty:
-                let index = Int.random(in: 0..<widths.count, using: &random)
-                widths[index] = width
-                edited.setMeasuredWidth(width, forTab: index)
-            case 1:
-                let index = Int.random(in: 0...widths.count, using: &random)
-                widths.insert(width, at: index)
-                edited.insertTab(at: index, measuredWidth: width)
-            default:
-                guard !widths.isEmpty else { continue }
-                let index = Int.random(in: 0..<widths.count, using: &random)
-                widths.remove(at: index)
-                edited.removeTab(at: index)
-            }
+            guard !widths.isEmpty else { break }
+            let index = Int.random(in: 0..<widths.count, using: &random)
+            widths[index] = width
+            edited.setMeasuredWidth(width, forTab: index)
             edited.prepare(in: context(widths.count))
         }
         var scratch = PagerTabStripLayout(configuration: configuration)
@@ -220,5 +209,33 @@ struct PagerTabStripReferenceTests {
         let all = CGRect(origin: .zero, size: scratch.contentSize)
         #expect(edited.items(in: all) == scratch.items(in: all))
         #expect(edited.indicatorFrame(forProgress: 1.3) == scratch.indicatorFrame(forProgress: 1.3))
+    }
+
+    // MARK: - Tabs narrower than a pixel
+
+    /// 10⁶ equal tabs in 320 pt are 0.32 pt each: most round to nothing. The query walks pixel
+    /// edges, not tabs, and still matches a reference that filters all 10⁶ frames.
+    @Test func subpixelTabs_matchTheReference() throws {
+        let configuration = try PagerTabStripLayout.Configuration(size: .fillEqually(height: 44))
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let layout = preparedStrip(configuration, tabs: 1_000_000, direction: direction)
+            let reference = ReferencePagerTabStrip(configuration, measured: [], layout.context)
+            for rect in [CGRect(x: 0, y: 0, width: 320, height: 44), CGRect(x: 100.3, y: 5, width: 3.1, height: 1)] {
+                #expect(layout.items(in: rect).map(\.index.item) == reference.items(in: rect))
+            }
+        }
+    }
+
+    /// 1,000 tabs in 40 pt at 1×: tab 987 rounds to the pixel [39, 40], which a zero-width
+    /// rectangle at x = 39.7 lies inside though no pixel edge does: the walk over pixel marks
+    /// looks half a pixel beyond the rectangle.
+    @Test func subpixelTabs_areFoundByRectanglesInsideTheirPixel() throws {
+        let configuration = try PagerTabStripLayout.Configuration(size: .fillEqually(height: 10))
+        let strip = preparedStrip(configuration, tabs: 1000, viewport: CGSize(width: 40, height: 40), scale: 1)
+        let reference = ReferencePagerTabStrip(configuration, measured: [], strip.context)
+        for rect in [CGRect(x: 39.7, y: 0, width: 0, height: 40), CGRect(x: 33.2, y: 0, width: 0.5, height: 40)] {
+            #expect(!reference.items(in: rect).isEmpty)
+            #expect(strip.items(in: rect).map(\.index.item) == reference.items(in: rect))
+        }
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 @testable import TesseraCore
 @testable import TesseraTesting
 
-/// A flow layout with `sizeForItemAt`, kept deliberately naive: every tab's frame computed by
-/// walking the tabs left to right, then mirrored and rounded; every query filters all of
-/// them. Exactly right and O(n), which makes it the reference the prefix-sum layout is
+/// A flow layout with `sizeForItemAt`, kept deliberately naive: every tab's width computed
+/// from the configuration and the measurements, each tab placed after the widths and gaps
+/// before it, then mirrored and rounded; every query filters all of them. Exactly right and O(n), which makes it the reference the prefix-sum layout is
 /// checked against.
 struct ReferencePagerTabStrip {
     typealias Configuration = PagerTabStripLayout.Configuration
@@ -43,10 +43,16 @@ struct ReferencePagerTabStrip {
                 widths.append((i < measured.count ? Self.clean(measured[i]) : estimate) + 2 * c.tabPadding)
             }
         }
-        let tabs = widths.reduce(0, +) + CGFloat(n - 1) * s
+        // Equal tabs are n · w wide together and tab i starts after i · w; measured tabs after
+        // the running sum of the widths before them.
+        var equal: CGFloat?
+        if case .selfSizing = c.size {} else { equal = widths[0] }
+        var before: [CGFloat] = [0]
+        for w in widths { before.append(before[before.count - 1] + w) }
+        let tabs = (equal.map { CGFloat(n) * $0 } ?? before[n]) + CGFloat(n - 1) * s
         let extent = c.leadingInset + tabs + c.trailingInset
         let overflows = raised && extent > v
-        var x = c.leadingInset, extra: CGFloat = 0
+        var x = c.leadingInset, extra: CGFloat = 0 // where tab 0 starts, what each tab grows by
         if raised && !overflows {
             switch c.alignment {
             case .leading: break
@@ -57,11 +63,11 @@ struct ReferencePagerTabStrip {
         let width = overflows ? extent : v
         contentSize = CGSize(width: width, height: h)
         var unrounded: [CGRect] = []
-        for w in widths {
-            var frame = CGRect(x: x, y: 0, width: w + extra, height: h)
+        for (i, w) in widths.enumerated() {
+            let start = x + (equal.map { CGFloat(i) * $0 } ?? before[i]) + CGFloat(i) * (s + extra)
+            var frame = CGRect(x: start, y: 0, width: w + extra, height: h)
             if context.layoutDirection == .rightToLeft { frame.origin.x = width - frame.maxX }
             unrounded.append(frame)
-            x += w + extra + s
         }
         unroundedFrames = unrounded
         frames = unrounded.map { context.pixelGrid.round($0) }
@@ -73,8 +79,9 @@ struct ReferencePagerTabStrip {
         return high >= low ? (low, high - low) : ((low + high) / 2, 0)
     }
 
+    /// A measurement as the strip keeps it: NaN and negative are 0, at most 65,536 pt.
     static func clean(_ width: CGFloat) -> CGFloat {
-        width.isNaN ? 0 : min(max(width, 0), 1_000_000)
+        width.isNaN ? 0 : min(max(width, 0), 65_536)
     }
 
     // MARK: - Queries

@@ -79,9 +79,10 @@ struct PagerCase: CustomStringConvertible, Sendable {
         }
     }
 
-    /// The first field `validate()` must name, in its order, or `nil` for a valid strip.
+    /// The first field `validate()` must name, in its order, or `nil` for a valid strip: lengths
+    /// up to 65,536 pt (`Limits.length`).
     var expectedInvalidField: (field: String, value: String)? {
-        let maximum = PagerTabStripLayout.Configuration.maximumLength
+        let maximum: CGFloat = 65_536
         func positive(_ v: CGFloat) -> Bool { v.isFinite && v > 0 && v <= maximum }
         func nonNegative(_ v: CGFloat) -> Bool { v.isFinite && v >= 0 && v <= maximum }
         if sizeKind == 1, !positive(width) { return ("size.width", "\(width)") }
@@ -150,13 +151,19 @@ struct PagerProperties {
 
     static func checkStrip(_ testCase: PagerCase) {
         checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
-        guard let strip = testCase.strip else { return }
-        var invariants = LayoutInvariants(strip, universe: testCase.universe)
-        // Tabs that round to nothing (a thousand equal tabs in 40 pt) are left out, as
-        // `items(in:)` documents: the reference filters them out too.
-        if let universe = testCase.universe {
-            let all = universe.compactMap { strip.item(at: $0) }.filter { !$0.frame.isEmpty }
+        guard let strip = testCase.strip, let configuration = try? testCase.makeConfiguration() else { return }
+        var invariants = LayoutInvariants(strip, universe: nil)
+        // The reference walks the tabs left to right from the configuration, the measured
+        // widths and the context (`ReferencePagerTabStrip`), never asking the layout. Tabs
+        // that round to nothing are left out, as `items(in:)` documents.
+        if testCase.universe != nil {
+            let reference = ReferencePagerTabStrip(configuration, measured: testCase.measured, strip.context)
+            let all = reference.frames.enumerated().map { LayoutItem(index: ItemIndex(item: $0.offset), frame: $0.element) }
+                .filter { !$0.frame.isEmpty }
             invariants.reference = { rect in all.filter { $0.frame.overlaps(rect) } }
+            if strip.contentSize != reference.contentSize {
+                Issue.record("content size \(strip.contentSize), reference \(reference.contentSize)")
+            }
         }
         invariants.checkGeometry()
         for rect in testCase.rects { invariants.checkItems(in: rect) }
@@ -175,9 +182,7 @@ struct PagerProperties {
             }
             for from in testCase.releases.map(\.current) {
                 let offset = strip.contentOffset(forProgress: p, from: from)
-                let tolerance = strip.context.pixelGrid.tolerance + 1e-9 * max(abs(range.upperBound), 1)
-                if !(offset.x.isFinite && offset.y.isFinite && offset.x >= range.lowerBound - tolerance
-                     && offset.x <= range.upperBound + tolerance) {
+                if !(offset.x.isFinite && offset.y.isFinite && range.contains(offset.x)) {
                     Issue.record("contentOffset(forProgress: \(p), from: \(from)) is \(offset), outside \(range)")
                 }
             }
@@ -186,7 +191,23 @@ struct PagerProperties {
 
     static func checkPages(_ testCase: PagerCase) {
         let pages = testCase.pages
-        var invariants = LayoutInvariants(pages, universe: testCase.universe)
+        var invariants = LayoutInvariants(pages, universe: nil)
+        // One page per item, side by side, each the visible size, mirrored right to left: the
+        // reference frames each page from the context alone.
+        if testCase.universe != nil {
+            let context = pages.context, size = context.visibleContentSize
+            let count = size.width > 0 && size.height > 0 ? context.sectionItemCounts.first ?? 0 : 0
+            let width = CGFloat(count) * size.width, rtl = context.layoutDirection.isRightToLeft
+            let all = (0..<count).map { page in
+                let x = CGFloat(page) * size.width
+                let frame = CGRect(x: rtl ? width - (x + size.width) : x, y: 0, width: size.width, height: size.height)
+                return LayoutItem(index: ItemIndex(item: page), frame: context.pixelGrid.round(frame))
+            }
+            invariants.reference = { rect in all.filter { $0.frame.overlaps(rect) } }
+            if pages.contentSize != (count > 0 ? CGSize(width: width, height: size.height) : .zero) {
+                Issue.record("content size \(pages.contentSize) for \(count) pages of \(size)")
+            }
+        }
         invariants.acceptsAnyProposal = true
         invariants.checkGeometry()
         let area = CGRect(origin: .zero, size: CGSize(width: min(pages.contentSize.width, 4000), height: pages.contentSize.height))
@@ -196,25 +217,27 @@ struct PagerProperties {
             invariants.checkItems(in: rect)
         }
         for point in testCase.points { invariants.checkIndex(at: point) }
+        let count = pages.numberOfPages
         for release in testCase.releases {
             invariants.checkTargetContentOffset(proposed: release.proposed, current: release.current, velocity: release.velocity)
+            // The fractional page at any offset, and the pages kept alive there.
             let fraction = pages.fractionalPage(forContentOffset: release.current)
-            if !fraction.isFinite { Issue.record("fractionalPage(forContentOffset: \(release.current)) is \(fraction)") }
+            if !(fraction >= -1 && fraction <= CGFloat(count)) {
+                Issue.record("fractionalPage(forContentOffset: \(release.current)) is \(fraction)")
+            }
+            let live = pages.livePages(forFractionalPage: fraction)
+            if count > 0, live.isEmpty || live.lowerBound < 0 || live.upperBound > count || live.count > 3 {
+                Issue.record("livePages(forFractionalPage: \(fraction)) is \(live) of \(count)")
+            }
         }
+        // Page offsets are pixel-rounded (the frames are): within half a pixel of the range.
         let (low, high) = invariants.offsetRange
-        for page in [0, 1, -1, Int.max, Int.min, pages.numberOfPages - 1] {
+        let tolerance = pages.context.pixelGrid.tolerance + 1e-9 * max(abs(high.x), 1)
+        for page in [0, 1, -1, Int.max, Int.min, count - 1] {
             let offset = pages.contentOffset(forPage: page)
-            let tolerance = pages.context.pixelGrid.tolerance + 1e-9 * max(abs(high.x), 1)
-            if !(offset.x.isFinite && offset.y.isFinite && offset.x >= low.x - tolerance && offset.x <= high.x + tolerance) {
+            if !(offset.x >= low.x - tolerance && offset.x <= high.x + tolerance && offset.y == low.y) {
                 Issue.record("contentOffset(forPage: \(page)) is \(offset), outside \(low)...\(high)")
             }
         }
-        for p in testCase.progress {
-            let live = pages.livePages(forFractionalPage: p)
-            if pages.numberOfPages > 0, live.isEmpty || live.lowerBound < 0 || live.upperBound > pages.numberOfPages {
-                Issue.record("livePages(forFractionalPage: \(p)) is \(live) of \(pages.numberOfPages)")
-            }
-        }
     }
-
 }
