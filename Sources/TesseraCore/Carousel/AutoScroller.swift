@@ -37,10 +37,8 @@ public struct AutoScroller: Sendable, Equatable {
         /// Creates a policy. Every condition defaults to `true`.
         public init(stopsWhenNotVisible: Bool = true, stopsInBackground: Bool = true,
                     stopsWhenVoiceOverRunning: Bool = true, stopsWhenReduceMotionEnabled: Bool = true) {
-            self.stopsWhenNotVisible = stopsWhenNotVisible
-            self.stopsInBackground = stopsInBackground
-            self.stopsWhenVoiceOverRunning = stopsWhenVoiceOverRunning
-            self.stopsWhenReduceMotionEnabled = stopsWhenReduceMotionEnabled
+            (self.stopsWhenNotVisible, self.stopsInBackground) = (stopsWhenNotVisible, stopsInBackground)
+            (self.stopsWhenVoiceOverRunning, self.stopsWhenReduceMotionEnabled) = (stopsWhenVoiceOverRunning, stopsWhenReduceMotionEnabled)
         }
     }
 
@@ -58,10 +56,8 @@ public struct AutoScroller: Sendable, Equatable {
         /// Creates an environment.
         public init(isVisible: Bool = true, isAppActive: Bool = true, isVoiceOverRunning: Bool = false,
                     isReduceMotionEnabled: Bool = false) {
-            self.isVisible = isVisible
-            self.isAppActive = isAppActive
-            self.isVoiceOverRunning = isVoiceOverRunning
-            self.isReduceMotionEnabled = isReduceMotionEnabled
+            (self.isVisible, self.isAppActive) = (isVisible, isAppActive)
+            (self.isVoiceOverRunning, self.isReduceMotionEnabled) = (isVoiceOverRunning, isReduceMotionEnabled)
         }
     }
 
@@ -104,7 +100,7 @@ public struct AutoScroller: Sendable, Equatable {
     /// Whether auto-scrolling is wanted (it may still be stopped by a condition).
     public private(set) var isEnabled: Bool
     /// Which conditions stop it.
-    private(set) var policy: Policy
+    let policy: Policy
     /// The last system state it was told.
     public private(set) var environment = Environment()
     /// What it is doing now.
@@ -132,15 +128,10 @@ public struct AutoScroller: Sendable, Equatable {
     static func validate(_ mode: Mode) throws {
         switch mode {
         case .page(let interval):
-            guard interval.isFinite, interval > 0 else {
-                throw ConfigurationError(field: "interval", value: "\(interval)", requirement: "finite and > 0")
-            }
+            try Validate.positive(CGFloat(interval), "interval")
         case .marquee(let speed):
-            // No faster than the fastest release the adapter plays (`Limits.releaseSpeed`).
-            guard speed.isFinite, speed >= 0, speed <= Limits.releaseSpeed else {
-                throw ConfigurationError(field: "scrollSpeed", value: "\(speed)",
-                                         requirement: "finite, ≥ 0 and at most 50,000 points per second")
-            }
+            // No faster than the fastest release the adapter plays.
+            try Validate.number(speed, "scrollSpeed", in: 0...Limits.releaseSpeed)
         }
     }
 
@@ -160,12 +151,6 @@ public struct AutoScroller: Sendable, Equatable {
         guard mode != self.mode else { return }
         self.mode = mode
         restart(now: now)
-    }
-
-    /// Changes which conditions stop auto-scrolling.
-    mutating func setPolicy(_ policy: Policy, now: TimeInterval) {
-        self.policy = policy
-        reevaluate(now: now)
     }
 
     /// The system's state changed (visibility, app state, VoiceOver, Reduce Motion).

@@ -66,13 +66,6 @@ extension CarouselBehavior {
         return []
     }
 
-    /// Changes which conditions stop auto-scrolling.
-    mutating func setAutoScrollPolicy(_ policy: AutoScroller.Policy, scroll: ScrollState,
-                                             layout: CarouselLayout) -> [Effect] {
-        autoScroller.setPolicy(policy, now: scroll.now)
-        return []
-    }
-
     /// The system's state changed (visibility, app state, VoiceOver, Reduce Motion).
     public mutating func updateEnvironment(_ environment: AutoScroller.Environment, scroll: ScrollState,
                                            layout: CarouselLayout) -> [Effect] {

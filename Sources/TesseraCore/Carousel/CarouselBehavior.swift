@@ -29,11 +29,7 @@ public struct CarouselBehavior: ScrollBehavior {
 
     /// A marquee's starting point: the offset (main axis, content coordinates) when the
     /// marquee had come `distance` since `since`.
-    struct MarqueeAnchor: Sendable, Equatable {
-        var since: TimeInterval
-        var offset: CGFloat
-        var distance: CGFloat = 0
-    }
+    struct MarqueeAnchor: Sendable, Equatable { var since: TimeInterval, offset: CGFloat, distance: CGFloat = 0 }
 
     // MARK: - State
 

@@ -133,7 +133,7 @@ extension CarouselLayout {
             try Self.length(minimumLineSpacing, "minimumLineSpacing")
             try Validate.lengths(insets, "insets", maximum: Limits.length)
             try Validate.nonNegative(flickVelocity, "flickVelocity")
-            guard pagingThreshold.isFinite, pagingThreshold > 0, pagingThreshold < 1 else {
+            guard pagingThreshold > 0, pagingThreshold < 1 else {
                 throw ConfigurationError(field: "pagingThreshold", value: "\(pagingThreshold)",
                                          requirement: "a fraction between 0 and 1, exclusive")
             }

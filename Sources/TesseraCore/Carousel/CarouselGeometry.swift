@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A carousel's configuration, context and all derived from them, computed in `prepare(in:)`
-/// and shared by the layout's copies (`CarouselLayout.Shared`), which stay a few words.
+/// and shared by the layout's copies (through `Shared`), which stay a few words.
 ///
 /// Main-axis coordinates are *unmirrored*: they grow in reading order (towards higher virtual
 /// indices); the layout mirrors on the way in and out for right-to-left.
@@ -30,26 +30,22 @@ struct CarouselGeometry: Sendable {
     let itemStops: CarouselStops
     /// The stops releases rest on (items, or screenfuls).
     let stops: CarouselStops
-    let viewportMain: CGFloat
-    let viewportCross: CGFloat
+    let viewportMain: CGFloat, viewportCross: CGFloat
     /// Where a resting stop's anchor sits in the viewport, from its leading edge.
     let viewportAnchor: CGFloat
-    let crossBandStart: CGFloat
-    let crossBandLength: CGFloat
+    let crossBandStart: CGFloat, crossBandLength: CGFloat
     /// Where item 0 starts in a carousel that does not loop.
     let leadingPadding: CGFloat
     let contentMain: CGFloat
     /// How far beyond the viewport queries look for items a transform pulls in (and how much
     /// further per point a rectangle reaches beyond the viewport).
-    let reachBefore: CGFloat
-    let reachAfter: CGFloat
+    let reachBefore: CGFloat, reachAfter: CGFloat
     var reachGrowth: CGFloat { configuration.transform.reachGrowth }
     /// How many index-path slots visible virtual indices fold into.
     let slotCount: Int
     /// How far from the slot window's centre a query rectangle may reach and still lie inside
     /// the window without locating it; how far from it any item the window holds can be.
-    let windowReach: CGFloat
-    let windowSpan: CGFloat
+    let windowReach: CGFloat, windowSpan: CGFloat
     /// How far a query looks beyond its rectangle (`PixelGrid.searchSlack` at the content's end).
     let querySlack: CGFloat
     /// How far the offset may stray from `home` before the behaviour recentres it.

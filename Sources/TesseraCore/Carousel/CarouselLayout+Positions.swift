@@ -293,11 +293,8 @@ extension CarouselLayout {
 
     /// The stop nearest `offset`, where a carousel at rest belongs.
     public func nearestStop(toContentOffset offset: CGPoint) -> Int {
-        nearest(in: geometry.stops, toContentOffset: offset)
-    }
-
-    private func nearest(in stops: CarouselStops, toContentOffset offset: CGPoint) -> Int {
         guard !isEmpty else { return 0 }
+        let stops = geometry.stops
         let nearest = Self.nearestWhole(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: Limits.point(offset)), stops))
         return isLooping ? nearest : min(max(nearest, 0), stops.count - 1)
     }

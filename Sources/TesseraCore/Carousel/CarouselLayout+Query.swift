@@ -131,16 +131,16 @@ extension CarouselLayout {
         guard !isEmpty else { return nil }
         let (lowU, highU) = unmirroredRange(of: bounds), g = shared
         // Nothing beyond the window's extent can be returned.
-        let low = max(lowU - g.geometry.reachBefore - g.geometry.reachGrowth * max(0, viewport - lowU) - g.geometry.querySlack,
-                      windowCentre - g.geometry.windowSpan)
-        let high = min(highU + g.geometry.reachAfter + g.geometry.reachGrowth * max(0, highU - viewport - g.geometry.viewportMain)
-                       + g.geometry.querySlack, windowCentre + g.geometry.windowSpan)
+        let low = max(lowU - g.value.reachBefore - g.value.reachGrowth * max(0, viewport - lowU) - g.value.querySlack,
+                      windowCentre - g.value.windowSpan)
+        let high = min(highU + g.value.reachAfter + g.value.reachGrowth * max(0, highU - viewport - g.value.viewportMain)
+                       + g.value.querySlack, windowCentre + g.value.windowSpan)
         guard low <= high else { return nil }
         let first = candidateItem(near: low)
         var range = first...max(first, candidateItem(near: high))
         // A rectangle within a viewport's length of the window's centre (every frame's visible
         // rectangle) cannot reach past the window: only larger ones pay for locating it.
-        if !isLooping || lowU < windowCentre - g.geometry.windowReach || highU > windowCentre + g.geometry.windowReach
+        if !isLooping || lowU < windowCentre - g.value.windowReach || highU > windowCentre + g.value.windowReach
             || range.upperBound - range.lowerBound >= slotCount {
             range = range.clamped(to: slotWindow(around: windowCentre))
         }
@@ -150,8 +150,8 @@ extension CarouselLayout {
     /// `virtualItem(containing:)` with the loop of uniform items, every frame's case, inlined.
     @inline(__always)
     private func candidateItem(near x: CGFloat) -> Int {
-        guard isLooping, shared.geometry.items.isUniform else { return virtualItem(containing: x) }
-        return base.index + Int((x - base.position) * shared.geometry.items.inverseStride, rounding: .down)
+        guard isLooping, shared.value.items.isUniform else { return virtualItem(containing: x) }
+        return base.index + Int((x - base.position) * shared.value.items.inverseStride, rounding: .down)
     }
 }
 
@@ -162,37 +162,29 @@ extension CarouselLayout {
 /// query: the geometry is large and shared, and each item reads a few of its values).
 struct ItemQuery {
     /// The item resting in the viewport, in virtual item units; where its anchor is.
-    let resting: CGFloat
-    let viewportAnchor: CGFloat
-    let screenSign: CGFloat
-    let isIdentity: Bool
-    let axis: Axis
-    let mirrorsMain: Bool
-    let mirrorsCross: Bool
-    let contentMain: CGFloat
-    let viewportCross: CGFloat
-    let crossBandStart: CGFloat
-    let crossBandLength: CGFloat
-    let pixels: PixelGrid
+    let resting: CGFloat, viewportAnchor: CGFloat
+    let screenSign: CGFloat, axis: Axis, pixels: PixelGrid
+    let isIdentity: Bool, mirrorsMain: Bool, mirrorsCross: Bool, centered: Bool
+    let contentMain: CGFloat, viewportCross: CGFloat, crossBandStart: CGFloat, crossBandLength: CGFloat
+    /// Every item stop's anchor past its item's start, for uniform sizes.
     let uniformAnchor: CGFloat?
-    let centered: Bool
 
     init(_ layout: borrowing CarouselLayout, viewport: CGFloat) {
         let geometry = layout.shared
         resting = layout.restingItem(atUnmirroredOffset: viewport)
-        viewportAnchor = viewport + geometry.geometry.viewportAnchor
+        viewportAnchor = viewport + geometry.value.viewportAnchor
         screenSign = layout.screenSign
-        isIdentity = geometry.geometry.isIdentityTransform
-        axis = geometry.geometry.axis
-        mirrorsMain = geometry.geometry.mirrorsMain
-        mirrorsCross = axis == .vertical && geometry.geometry.isRightToLeft
-        contentMain = geometry.geometry.contentMain
-        viewportCross = geometry.geometry.viewportCross
-        crossBandStart = geometry.geometry.crossBandStart
-        crossBandLength = geometry.geometry.crossBandLength
-        pixels = geometry.geometry.pixels
-        uniformAnchor = geometry.geometry.items.isUniform ? geometry.geometry.itemStops.fullAnchorOffset : nil
-        centered = geometry.geometry.configuration.alignment == .centered
+        isIdentity = geometry.value.isIdentityTransform
+        axis = geometry.value.axis
+        mirrorsMain = geometry.value.mirrorsMain
+        mirrorsCross = axis == .vertical && geometry.value.isRightToLeft
+        contentMain = geometry.value.contentMain
+        viewportCross = geometry.value.viewportCross
+        crossBandStart = geometry.value.crossBandStart
+        crossBandLength = geometry.value.crossBandLength
+        pixels = geometry.value.pixels
+        uniformAnchor = geometry.value.items.isUniform ? geometry.value.itemStops.fullAnchorOffset : nil
+        centered = geometry.value.configuration.alignment == .centered
     }
 
     /// The rounded cross-axis origin and length of an item `length` thick, centred in the
@@ -220,7 +212,7 @@ struct ItemQuery {
     /// appearance.
     func item(_ v: Int, _ r: Int, _ slot: Int, _ origin: CGFloat, cross: (origin: CGFloat, length: CGFloat),
               _ layout: CarouselLayout) -> CarouselItem {
-        let length = layout.shared.geometry.items.main(r)
+        let length = layout.shared.value.items.main(r)
         let frame = frame(r, length: length, origin: origin, cross: cross)
         // An item stop's anchor is the item's centre (or its leading edge).
         let anchor = origin + (uniformAnchor ?? (centered ? length / 2 : 0))
@@ -229,7 +221,7 @@ struct ItemQuery {
         // Built from literals, not `ItemAppearance.plain` or `LayoutElementKind.cell`: each
         // static is a lazily initialised global, checked per item.
         let appearance = isIdentity ? ItemAppearance(transform: ItemTransform(), alpha: 1, zIndex: 0)
-            : layout.shared.geometry.configuration.transform.appearance(for: progress)
+            : layout.shared.value.configuration.transform.appearance(for: progress)
         let item = LayoutItem(index: ItemIndex(item: slot), frame: frame, zIndex: appearance.zIndex,
                               alpha: appearance.alpha, transform: appearance.transform,
                               elementKind: LayoutElementKind(category: .cell, name: ""))

@@ -23,8 +23,8 @@ import CoreGraphics
 ///     layout.homeOffset     // item 0 centred, items 6 and 1 peeking
 public struct CarouselLayout: CollectionLayout {
     /// Everything derived from the configuration and the context, shared by copies.
-    private(set) var shared: Shared
-    var geometry: CarouselGeometry { shared.geometry }
+    private(set) var shared: Shared<CarouselGeometry>
+    var geometry: CarouselGeometry { shared.value }
     /// A virtual index whose leading edge is at a known unmirrored position; every other
     /// position is computed relative to it, which keeps coordinates small forever.
     private(set) var base = Base(index: 0, position: 0)
@@ -33,15 +33,7 @@ public struct CarouselLayout: CollectionLayout {
     private(set) var cycleOrigin: CGFloat = 0
     private(set) var baseCycle = 0
 
-    final class Shared: Sendable {
-        let geometry: CarouselGeometry
-        init(_ geometry: CarouselGeometry) { self.geometry = geometry }
-    }
-
-    struct Base: Sendable, Equatable {
-        var index: Int
-        var position: CGFloat
-    }
+    struct Base: Sendable, Equatable { var index: Int, position: CGFloat }
 
     /// The configuration. An invalid one (set field by field) gives an empty layout.
     public var configuration: Configuration {
@@ -165,9 +157,7 @@ public struct CarouselLayout: CollectionLayout {
     /// Whether there is nothing to show.
     public var isEmpty: Bool { geometry.isEmpty }
     /// The number of index-path slots a collection view must show.
-    public var numberOfSlots: Int {
-        isEmpty ? 0 : (isLooping ? geometry.slotCount : min(itemCount, geometry.slotCount))
-    }
+    public var numberOfSlots: Int { isEmpty ? 0 : (isLooping ? slotCount : min(itemCount, slotCount)) }
     /// The slot modulus: visible virtual indices fold into `0..<slotCount`.
     var slotCount: Int { geometry.slotCount }
     /// Stops per cycle: items, or screenfuls when paging by screenful (the page control's

@@ -23,15 +23,8 @@ struct CarouselItems: Sendable {
     private let uniformMain: CGFloat
     private let uniformCross: CGFloat
     /// Per item: `count + 1` starts (the last is `cycle`), main and cross lengths; `nil` for
-    /// uniform sizes. An object, so that copying the items copies one reference.
-    private let table: Table?
-
-    final class Table: Sendable {
-        let starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat]
-        init(starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat]) {
-            (self.starts, self.mains, self.crosses) = (starts, mains, crosses)
-        }
-    }
+    /// uniform sizes.
+    private let table: Shared<(starts: [CGFloat], mains: [CGFloat], crosses: [CGFloat])>?
 
     static let empty = CarouselItems(main: 1, cross: 0, count: 0, spacing: 0)
 
@@ -93,31 +86,26 @@ struct CarouselItems: Sendable {
         cycle = end
         (uniformMain, uniformCross, stride, inverseStride) = (0, 0, 0, 0)
         (minimumStride, maximumStride) = (count > 0 ? shortest + spacing : 1, count > 0 ? longest + spacing : 1)
-        table = Table(starts: starts, mains: mains, crosses: crosses)
+        table = Shared((starts, mains, crosses))
     }
 
     var isUniform: Bool { table == nil }
 
-    /// Each item's start, or its centre when `centered` (per-item sizes).
-    func anchors(centered: Bool) -> [CGFloat]? {
-        table.map { t in (0..<count).map { t.starts[$0] + (centered ? t.mains[$0] / 2 : 0) } }
-    }
-
     /// Where data item `r` starts within its cycle, and its lengths along and across the axis.
-    @inline(__always) func start(_ r: Int) -> CGFloat { table?.starts[r] ?? CGFloat(r) * stride }
-    @inline(__always) func main(_ r: Int) -> CGFloat { table?.mains[r] ?? uniformMain }
-    @inline(__always) func cross(_ r: Int) -> CGFloat { table?.crosses[r] ?? uniformCross }
+    @inline(__always) func start(_ r: Int) -> CGFloat { table?.value.starts[r] ?? CGFloat(r) * stride }
+    @inline(__always) func main(_ r: Int) -> CGFloat { table?.value.mains[r] ?? uniformMain }
+    @inline(__always) func cross(_ r: Int) -> CGFloat { table?.value.crosses[r] ?? uniformCross }
 
     /// The item whose extent (itself and the spacing after it) contains `w`, a coordinate
     /// within one cycle; clamped to `0..<count`.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     func item(containing w: CGFloat) -> Int {
         guard let table else { return min(max(Int(w * inverseStride, rounding: .down), 0), count - 1) }
-        return min(max(Self.lastIndex(in: table.starts, notAbove: w), 0), count - 1)
+        return min(max(Self.lastIndex(in: table.value.starts, notAbove: w), 0), count - 1)
     }
 
     var byteCount: Int {
-        (table.map { $0.starts.capacity + $0.mains.capacity + $0.crosses.capacity } ?? 0) * MemoryLayout<CGFloat>.stride
+        (table.map { $0.value.starts.capacity + $0.value.mains.capacity + $0.value.crosses.capacity } ?? 0) * MemoryLayout<CGFloat>.stride
     }
 
     /// The largest `i` with `sorted[i] ≤ value`, or −1.
@@ -148,15 +136,10 @@ struct CarouselStops: Sendable {
     private let centered: Bool
     let fullAnchorOffset: CGFloat
     /// Per-item-size stops: each stop's first item (`nil`: one stop per item) and its anchor.
-    private let table: Table?
-
-    final class Table: Sendable {
-        let firstItems: [Int]?, anchors: [CGFloat]
-        init(_ firstItems: [Int]?, _ anchors: [CGFloat]) { (self.firstItems, self.anchors) = (firstItems, anchors) }
-    }
+    private let table: Shared<(firstItems: [Int]?, anchors: [CGFloat])>?
 
     private init(count: Int, items: CarouselItems, itemsPerStop: Int, centered: Bool,
-                 table: Table?) {
+                 table: Shared<(firstItems: [Int]?, anchors: [CGFloat])>?) {
         self.count = count
         itemCount = items.count
         self.itemsPerStop = itemsPerStop
@@ -169,9 +152,9 @@ struct CarouselStops: Sendable {
 
     /// One stop per item.
     static func items(_ items: CarouselItems, centered: Bool) -> CarouselStops {
-        let anchors = items.isUniform ? nil : items.anchors(centered: centered)
+        let anchors = items.isUniform ? nil : (0..<items.count).map { items.start($0) + (centered ? items.main($0) / 2 : 0) }
         return CarouselStops(count: items.count, items: items, itemsPerStop: 1, centered: centered,
-                             table: anchors.map { Table(nil, $0) })
+                             table: anchors.map { Shared((nil, $0)) })
     }
 
     /// Stops of as many whole items as fit in `length`, filled greedily from the first item
@@ -196,18 +179,18 @@ struct CarouselStops: Sendable {
             first = end
         }
         return CarouselStops(count: firstItems.count, items: items, itemsPerStop: 1, centered: centered,
-                             table: Table(firstItems, anchors))
+                             table: Shared((firstItems, anchors)))
     }
 
     func firstItem(_ j: Int) -> Int {
         guard let table else { return j * itemsPerStop }
-        return table.firstItems?[j] ?? j
+        return table.value.firstItems?[j] ?? j
     }
 
     /// Stop `j`'s anchor within the cycle.
     func anchor(_ j: Int) -> CGFloat {
         guard let table else { return CGFloat(j * itemsPerStop) * stride + anchorPastFirstItem(j, items: nil) }
-        return table.anchors[j]
+        return table.value.anchors[j]
     }
 
     /// Where stop `j`'s anchor lies past its first item's start (`items` is needed for
@@ -224,7 +207,7 @@ struct CarouselStops: Sendable {
     /// The last stop whose anchor is at or before `w`, clamped to `0..<count`.
     /// - Complexity: O(1) for uniform sizes, O(log n) otherwise.
     func stop(atOrBefore w: CGFloat) -> Int {
-        if let table { return min(max(CarouselItems.lastIndex(in: table.anchors, notAbove: w), 0), count - 1) }
+        if let table { return min(max(CarouselItems.lastIndex(in: table.value.anchors, notAbove: w), 0), count - 1) }
         var j = min(max(Int((w - fullAnchorOffset) / (CGFloat(itemsPerStop) * stride), rounding: .down), 0), count - 1)
         // Only the short last stop's anchor departs from the even spacing: one step fixes it.
         while j > 0, anchor(j) > w { j -= 1 }
@@ -235,11 +218,18 @@ struct CarouselStops: Sendable {
     /// The stop that holds data item `r`.
     func stop(containingItem r: Int) -> Int {
         guard let table else { return min(r / itemsPerStop, count - 1) }
-        guard let firstItems = table.firstItems else { return r }
+        guard let firstItems = table.value.firstItems else { return r }
         return CarouselItems.lastIndex(in: firstItems, notAbove: r)
     }
 
     var byteCount: Int {
-        table.map { ($0.firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + $0.anchors.capacity * MemoryLayout<CGFloat>.stride } ?? 0
+        table.map { ($0.value.firstItems?.capacity ?? 0) * MemoryLayout<Int>.stride + $0.value.anchors.capacity * MemoryLayout<CGFloat>.stride } ?? 0
     }
+}
+
+/// An immutable value behind one reference: copying a layout or its tables copies a pointer,
+/// not arrays (whose retains and releases a frame's queries would pay per copy).
+final class Shared<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -24,12 +24,8 @@ public struct CarouselItemProgress: Sendable, Equatable {
     /// Creates a progress value.
     public init(progress: CGFloat, distance: CGFloat, screenSign: CGFloat, axis: Axis,
                 virtualIndex: Int, dataIndex: Int) {
-        self.progress = progress
-        self.distance = distance
-        self.screenSign = screenSign
-        self.axis = axis
-        self.virtualIndex = virtualIndex
-        self.dataIndex = dataIndex
+        (self.progress, self.distance, self.screenSign) = (progress, distance, screenSign)
+        (self.axis, self.virtualIndex, self.dataIndex) = (axis, virtualIndex, dataIndex)
     }
 
     /// A translation of `readingOrderDistance` points along the scroll axis, in screen space.
@@ -49,9 +45,7 @@ public struct ItemAppearance: Sendable, Equatable {
 
     /// Creates an appearance.
     public init(transform: ItemTransform = .identity, alpha: CGFloat = 1, zIndex: Int = 0) {
-        self.transform = transform
-        self.alpha = alpha
-        self.zIndex = zIndex
+        (self.transform, self.alpha, self.zIndex) = (transform, alpha, zIndex)
     }
 
     /// An untransformed, opaque item.
@@ -172,39 +166,21 @@ public enum CarouselTransform: Sendable {
         case .none:
             break
         case .linearScale(let minimumScale):
-            try Self.fraction(minimumScale, "transform.linearScale.minimumScale")
+            try Validate.number(minimumScale, "transform.linearScale.minimumScale", in: 0...1)
         case .fade(let minimumAlpha):
-            try Self.fraction(minimumAlpha, "transform.fade.minimumAlpha")
+            try Validate.number(minimumAlpha, "transform.fade.minimumAlpha", in: 0...1)
         case .coverFlow(let angle, let overlap):
-            guard angle.isFinite, abs(angle) <= .pi / 2 else {
-                throw ConfigurationError(field: "transform.coverFlow.maximumAngle", value: "\(angle)",
-                                         requirement: "finite, at most π/2 in magnitude")
-            }
-            guard overlap.isFinite, overlap >= 0, overlap <= 0.9 else {
-                throw ConfigurationError(field: "transform.coverFlow.overlap", value: "\(overlap)",
-                                         requirement: "between 0 and 0.9")
-            }
+            try Validate.number(angle, "transform.coverFlow.maximumAngle", in: -.pi / 2 ... .pi / 2)
+            try Validate.number(overlap, "transform.coverFlow.overlap", in: 0...0.9)
         case .stackedCards(let count, let offset, let scaleStep):
-            guard count >= 1, count <= Limits.transformReach else {
-                throw ConfigurationError(field: "transform.stackedCards.visibleCount", value: "\(count)",
-                                         requirement: "an integer from 1 to 1,000")
-            }
+            try Validate.integer(count, "transform.stackedCards.visibleCount", in: 1...Limits.transformReach)
             try CarouselLayout.Configuration.length(offset, "transform.stackedCards.offset")
             guard scaleStep.isFinite, scaleStep >= 0, CGFloat(count) * scaleStep < 1 else {
                 throw ConfigurationError(field: "transform.stackedCards.scaleStep", value: "\(scaleStep)",
                                          requirement: "≥ 0 with visibleCount × scaleStep < 1")
             }
         case .custom(let reach, _):
-            guard reach >= 0, reach <= Limits.transformReach else {
-                throw ConfigurationError(field: "transform.custom.reach", value: "\(reach)",
-                                         requirement: "an integer from 0 to 1,000")
-            }
-        }
-    }
-
-    private static func fraction(_ value: CGFloat, _ field: String) throws {
-        guard value.isFinite, value >= 0, value <= 1 else {
-            throw ConfigurationError(field: field, value: "\(value)", requirement: "between 0 and 1")
+            try Validate.integer(reach, "transform.custom.reach", in: 0...Limits.transformReach)
         }
     }
 

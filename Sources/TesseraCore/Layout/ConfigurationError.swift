@@ -40,6 +40,22 @@ enum Validate {
         }
     }
 
+    /// An integer in `range`.
+    static func integer(_ value: Int, _ field: @autoclosure () -> String, in range: ClosedRange<Int>) throws {
+        guard range.contains(value) else {
+            throw ConfigurationError(field: field(), value: "\(value)",
+                                     requirement: "an integer from \(range.lowerBound) to \(range.upperBound)")
+        }
+    }
+
+    /// A number in `range` (finite).
+    static func number(_ value: CGFloat, _ field: @autoclosure () -> String, in range: ClosedRange<CGFloat>) throws {
+        guard range.contains(value) else {
+            throw ConfigurationError(field: field(), value: "\(value)",
+                                     requirement: "between \(range.lowerBound) and \(range.upperBound)")
+        }
+    }
+
     /// A length in `0...maximum` (`positive`: above 0).
     static func length(_ value: CGFloat, _ field: @autoclosure () -> String, maximum: CGFloat,
                        positive: Bool = false) throws {

@@ -68,11 +68,13 @@ struct AutoScrollerTests {
         #expect(scroller.tick(now: 2, isIdle: true) == nil)
         scroller.update(environment: AutoScroller.Environment(), now: 3)
         #expect(scroller.state == .running(since: 3))
-        scroller.setPolicy(AutoScroller.Policy(stopsWhenNotVisible: false, stopsInBackground: false,
-                                               stopsWhenVoiceOverRunning: false, stopsWhenReduceMotionEnabled: false), now: 4)
-        scroller.update(environment: environment, now: 5)
-        #expect(scroller.state == .running(since: 3))
-        #expect(scroller.schedule(isIdle: true) == .everyFrame)
+        let permissive = AutoScroller.Policy(stopsWhenNotVisible: false, stopsInBackground: false,
+                                             stopsWhenVoiceOverRunning: false, stopsWhenReduceMotionEnabled: false)
+        var unstoppable = try AutoScroller(mode: .marquee(speed: 60), isEnabled: true, policy: permissive)
+        unstoppable.setCanScroll(true, now: 3)
+        unstoppable.update(environment: environment, now: 5)
+        #expect(unstoppable.state == .running(since: 3))
+        #expect(unstoppable.schedule(isIdle: true) == .everyFrame)
     }
 
     @Test func nothingToScroll_meansNoTimer() throws {
