@@ -140,10 +140,3 @@ public protocol AccessibleScrollBehavior: ScrollBehavior {
     /// localised text.
     func accessibilityAnnouncement(layout: Layout) -> AccessibilityAnnouncement?
 }
-
-/// A behaviour that adds nothing to plain scrolling.
-public struct PlainScrolling<Layout: CollectionLayout>: ScrollBehavior {
-    public typealias Effect = ScrollCommand
-    public init() {}
-    public static func command(for effect: ScrollCommand) -> ScrollCommand? { effect }
-}

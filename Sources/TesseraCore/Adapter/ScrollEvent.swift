@@ -22,10 +22,4 @@ public enum ScrollEvent: Sendable, Equatable {
     case didEndScrollingAnimation
     /// `collectionView(_:didSelectItemAt:)`.
     case didSelectItem(ItemIndex)
-
-    /// Whether this is a `didScroll` event.
-    public var isDidScroll: Bool {
-        if case .didScroll = self { return true }
-        return false
-    }
 }

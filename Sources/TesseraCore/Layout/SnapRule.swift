@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// Which way a release was going, for releases too slow to say.
-public enum ReleaseDirection: Sendable, Hashable {
+enum ReleaseDirection: Sendable, Hashable {
     case forward, backward, none
 }
 
@@ -26,20 +26,20 @@ public enum ReleaseDirection: Sendable, Hashable {
 ///
 /// UIKit's own `isPagingEnabled` is this rule with a 400 pt/s flick (0.4 pt/ms, as in
 /// FSPagerView and YJCycleCollectionView), a threshold of ½ and one stop per flick.
-public struct SnapRule: Sendable, Hashable {
+struct SnapRule: Sendable, Hashable {
     /// Releases at least this fast (points per second) are flicks. Defaults to 400.
-    public var flickVelocity: CGFloat
+    var flickVelocity: CGFloat
     /// How far towards the next stop a slow release must be, in stops, to move on: ½ is the
     /// nearest stop. Defaults to 0.5.
-    public var threshold: CGFloat
+    var threshold: CGFloat
     /// The most stops one flick travels. Defaults to 1.
-    public var maximumStopsPerFlick: Int
+    var maximumStopsPerFlick: Int
     /// Flicks at least this fast (points per second) may travel more than one stop, as far as
     /// deceleration's projection reaches. Defaults to 0 (every flick).
-    public var multiStopVelocity: CGFloat
+    var multiStopVelocity: CGFloat
 
     /// Creates a rule.
-    public init(flickVelocity: CGFloat = 400, threshold: CGFloat = 0.5, maximumStopsPerFlick: Int = 1,
+    init(flickVelocity: CGFloat = 400, threshold: CGFloat = 0.5, maximumStopsPerFlick: Int = 1,
                 multiStopVelocity: CGFloat = 0) {
         self.flickVelocity = flickVelocity
         self.threshold = threshold
@@ -58,7 +58,7 @@ public struct SnapRule: Sendable, Hashable {
     ///   - tolerance: a fraction of a stop that counts as rounding (half a pixel), so an offset
     ///     rounded onto a stop does not count as past it.
     /// - Complexity: O(1).
-    public func targetStop(from fraction: CGFloat, projected: CGFloat, speed: CGFloat,
+    func targetStop(from fraction: CGFloat, projected: CGFloat, speed: CGFloat,
                            direction: ReleaseDirection = .none, tolerance: CGFloat = 0) -> Int {
         let epsilon = abs(tolerance)
         if abs(speed) >= flickVelocity && speed != 0 {

@@ -37,3 +37,11 @@ extension CGPoint {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
     }
 }
+
+extension ScrollEvent {
+    /// Whether this is a `didScroll` event.
+    var isDidScroll: Bool {
+        if case .didScroll = self { return true }
+        return false
+    }
+}

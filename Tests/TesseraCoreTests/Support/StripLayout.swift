@@ -61,3 +61,9 @@ func makeRecenteringStripEngine(items: Int = 1000) -> CollectionEngine<Recenteri
     CollectionEngine(layout: StripLayout(), behavior: RecenteringScrolling(), viewportSize: canonicalViewport,
                      itemCount: items)
 }
+
+/// A behaviour that adds nothing to plain scrolling.
+struct PlainScrolling<Layout: CollectionLayout>: ScrollBehavior {
+    typealias Effect = ScrollCommand
+    static func command(for effect: ScrollCommand) -> ScrollCommand? { effect }
+}
