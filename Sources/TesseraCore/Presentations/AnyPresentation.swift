@@ -3,51 +3,42 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Any presentation, so one collection can hold and switch among several (built-in or an
-/// app's own).
-///
-///     var presentation = AnyPresentation(ListPresentation())
-///     presentation.prepare(in: context)
-///     let grid = AnyPresentation(GridPresentation())
-///     let offset = PresentationAnchor.contentOffset(switchingFrom: presentation, to: grid,
-///                                                   contentOffset: current)
-public struct AnyPresentation: Presentation {
+/// Any presentation as one value type, so a switch can hold both of its ends (built-in or an
+/// app's own, or a switching layout frozen where it was).
+struct AnyPresentation: Presentation {
     /// The wrapped presentation.
-    public private(set) var base: any Presentation
+    private(set) var base: any Presentation
 
     /// Wraps `base` (an `AnyPresentation` is not wrapped twice).
-    public init(_ base: some Presentation) {
+    init(_ base: some Presentation) {
         if let any = base as? AnyPresentation { self = any } else { self.base = base }
     }
 
-    public var kind: PresentationKind { base.kind }
-    public var context: LayoutContext { base.context }
-    public var contentSize: CGSize { base.contentSize }
+    var kind: PresentationKind { base.kind }
+    var context: LayoutContext { base.context }
+    var contentSize: CGSize { base.contentSize }
 
-    public mutating func prepare(in context: LayoutContext) { base.prepare(in: context) }
-    public func items(in rect: CGRect) -> [LayoutItem] { base.items(in: rect) }
-    public func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
-    public func index(at point: CGPoint) -> ItemIndex? { base.index(at: point) }
+    mutating func prepare(in context: LayoutContext) { base.prepare(in: context) }
+    func items(in rect: CGRect) -> [LayoutItem] { base.items(in: rect) }
+    func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
+    func index(at point: CGPoint) -> ItemIndex? { base.index(at: point) }
 
-    public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+    func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
         base.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
     }
 
-    public mutating func recenter(by delta: CGPoint) { base.recenter(by: delta) }
-    public mutating func prepare(forVisibleRect visibleRect: CGRect) { base.prepare(forVisibleRect: visibleRect) }
-
-    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
+    func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
         base.supplementaryItem(ofKind: kind, at: index)
     }
 
     /// Whether the wrapped presentation has measured heights (and so takes `appendItems`).
-    public var isMeasured: Bool { base is any MeasuredPresentation }
+    var isMeasured: Bool { base is any MeasuredPresentation }
 
-    /// Appends measured items when the wrapped presentation is a ``MeasuredPresentation``;
-    /// otherwise does nothing and returns an empty range.
+    /// Appends measured items when the wrapped presentation is a measured one; otherwise does
+    /// nothing and returns an empty range.
     /// - Complexity: that of the wrapped presentation's `appendItems(heights:toSection:)`.
     @discardableResult
-    public mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int> {
+    mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int> {
         guard var measured = base as? any MeasuredPresentation else { return 0..<0 }
         // Drop the second reference first, so the measured storage is mutated in place
         // rather than copied (O(n)) on write.

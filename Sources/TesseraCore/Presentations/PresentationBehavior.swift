@@ -27,12 +27,10 @@ import CoreGraphics
 /// as it does `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)` (see
 /// `layoutChange(for:)`), on the device and in the engine alike.
 public struct PresentationBehavior: ScrollBehavior {
-    public typealias Layout = PresentationLayout
-
     /// What the switcher reports or asks for.
     public enum Effect: Sendable {
         /// Show this layout with the content at this offset, in one layout pass.
-        case showLayout(LayoutRequest)
+        case showLayout(PresentationLayout, contentOffset: CGPoint)
         /// Move the content without animation (a rotation or a reload kept the anchor).
         case scroll(to: CGPoint)
         /// A switch ended at its target: this presentation shows now.
@@ -45,16 +43,14 @@ public struct PresentationBehavior: ScrollBehavior {
 
     /// A `showLayout` is a layout for the adapter to show.
     public static func layoutChange(for effect: Effect) -> LayoutChange<PresentationLayout>? {
-        guard case .showLayout(let request) = effect else { return nil }
-        return LayoutChange(layout: request.layout, contentOffset: request.contentOffset)
+        guard case .showLayout(let layout, let contentOffset) = effect else { return nil }
+        return LayoutChange(layout: layout, contentOffset: contentOffset)
     }
 
-    /// A layout and the content offset to show it at.
-    public struct LayoutRequest: Sendable {
-        /// The layout, numbered (`PresentationLayout.revision`).
-        public let layout: PresentationLayout
-        /// Where the content goes.
-        public let contentOffset: CGPoint
+    /// A layout, numbered (`PresentationLayout.revision`), and the content offset to show it at.
+    struct LayoutRequest: Sendable {
+        let layout: PresentationLayout
+        let contentOffset: CGPoint
     }
 
     /// What the switcher is doing.
@@ -68,7 +64,8 @@ public struct PresentationBehavior: ScrollBehavior {
     }
 
     /// How long an animated switch takes, in seconds; finishing or cancelling an interactive
-    /// one takes the part of it that remains. Defaults to 0.35.
+    /// one takes the part of it that remains. A duration that is not positive and finite
+    /// switches at once. Defaults to 0.35.
     public var duration: TimeInterval
     /// The pace of an animated switch. Defaults to `.easeInOut`.
     public var timingCurve: TimingCurve
@@ -80,7 +77,7 @@ public struct PresentationBehavior: ScrollBehavior {
     /// is visible.
     public internal(set) var anchor: PresentationAnchor?
     /// The layout the switcher asked for last.
-    public internal(set) var lastRequest: LayoutRequest?
+    var lastRequest: LayoutRequest?
 
     /// The progress animation playing, if any.
     var animation: ProgressAnimation?
@@ -192,7 +189,7 @@ public struct PresentationBehavior: ScrollBehavior {
         let request = LayoutRequest(layout: numbered,
                                     contentOffset: contentOffset ?? layout.switchContentOffset ?? .zero)
         lastRequest = request
-        return .showLayout(request)
+        return .showLayout(request.layout, contentOffset: request.contentOffset)
     }
 
     /// Ends the switch in progress at its target or back at its source.
@@ -215,7 +212,7 @@ public struct PresentationBehavior: ScrollBehavior {
     }
 
     private mutating func measureAnchor(at offset: CGPoint, _ layout: PresentationLayout) {
-        anchor = PresentationAnchor(in: layout, contentOffset: offset)
+        anchor = PresentationAnchor(defaultIn: layout, at: offset)
         anchorContext = layout.context
         anchorOffset = offset
     }
@@ -252,12 +249,12 @@ struct ProgressAnimation: Sendable, Hashable {
     var endsAtTarget: Bool { to >= 1 }
 
     func progress(at time: TimeInterval) -> CGFloat {
-        guard duration > 0, time.isFinite else { return to }
+        guard duration > 0 else { return to }
         let fraction = CGFloat(min(max((time - start) / duration, 0), 1))
         return from + (to - from) * curve.progress(at: fraction)
     }
 
     func isFinished(at time: TimeInterval) -> Bool {
-        !(duration > 0) || !time.isFinite || time - start >= duration - 1e-9
+        !(duration > 0) || time - start >= duration - 1e-9
     }
 }

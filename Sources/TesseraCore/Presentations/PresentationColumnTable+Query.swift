@@ -16,10 +16,10 @@ struct PresentationColumnGeometry: Sendable {
 
     /// `nil` when no column fits (spacing or insets wider than the width).
     init?(columns: Int, originX: CGFloat, availableWidth: CGFloat, itemSpacing: CGFloat) {
-        let count = CGFloat(max(1, columns))
+        let count = CGFloat(columns)
         columnWidth = (availableWidth - (count - 1) * itemSpacing) / count
-        guard columnWidth > 0, columnWidth.isFinite else { return nil }
-        self.columns = max(1, columns)
+        guard columnWidth > 0 else { return nil }
+        self.columns = columns
         self.originX = originX
         self.availableWidth = availableWidth
         self.itemSpacing = itemSpacing

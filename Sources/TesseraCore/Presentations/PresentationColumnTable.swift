@@ -52,42 +52,52 @@ struct PresentationColumnTable: Sendable {
         }
     }
 
-    let columns: Int
-    let lineSpacing: CGFloat
-    /// The height of items without a measured height.
-    let estimatedHeight: CGFloat
+    /// What placement depends on: a configuration's columns, line spacing and estimate.
+    struct Placement: Sendable, Equatable {
+        var columns: Int
+        var lineSpacing: CGFloat
+        /// The height of items without a measured height.
+        var estimatedHeight: CGFloat
+    }
+
+    let placement: Placement
+    var columns: Int { placement.columns }
+    var lineSpacing: CGFloat { placement.lineSpacing }
     /// Heights as the app gave them, per section; they may be fewer or more than the items.
     private(set) var heights: [[CGFloat]]
     private(set) var sections: [Section] = []
 
-    init(columns: Int, lineSpacing: CGFloat, estimatedHeight: CGFloat, heights: [[CGFloat]]) {
-        self.columns = max(1, columns)
-        self.lineSpacing = lineSpacing
-        self.estimatedHeight = estimatedHeight
+    /// A table of `heights`, placed by the first `sync` (only with a valid configuration's
+    /// placement: nothing is placed before).
+    init(placement: Placement, heights: [[CGFloat]]) {
+        self.placement = placement
         self.heights = heights
     }
-
-    /// Items placed in all sections.
-    var placedCount: Int { sections.reduce(0) { $0 + $1.count } }
 
     /// The height item `i` of section `s` is laid out with.
     @inline(__always)
     func height(_ s: Int, _ i: Int) -> CGFloat {
-        let given = s < heights.count && i < heights[s].count ? heights[s][i] : estimatedHeight
-        return PresentationLimits.sanitizedHeight(given)
+        Self.height(s < heights.count ? heights[s] : [], i, estimate: placement.estimatedHeight)
+    }
+
+    /// Item `i`'s height among `given`, the estimate past them: an app-measured height enters the
+    /// domain here, as a length (NaN and negative heights are 0, at most `Limits.length`).
+    @inline(__always)
+    private static func height(_ given: [CGFloat], _ i: Int, estimate: CGFloat) -> CGFloat {
+        Limits.length(i < given.count ? given[i] : estimate)
     }
 
     // MARK: - Placing
 
     /// Places or removes items at the ends of sections until each section `s` holds
-    /// `counts[s]` items (at most `PresentationLimits.maximumMeasuredItems` in all).
+    /// `counts[s]` items (at most `Limits.tableItemCount` in all).
     /// - Complexity: O(sections + items added or removed).
     mutating func sync(counts: [Int]) {
         if sections.count > counts.count { sections.removeLast(sections.count - counts.count) }
         while sections.count < counts.count { sections.append(Section(columns: columns)) }
-        var budget = PresentationLimits.maximumMeasuredItems
+        var budget = Limits.tableItemCount
         for s in counts.indices {
-            let target = min(max(0, counts[s]), budget)
+            let target = min(counts[s], budget)
             budget -= target
             if target > sections[s].count { place(s, upTo: target) } else if target < sections[s].count { truncate(s, to: target) }
         }
@@ -105,7 +115,7 @@ struct PresentationColumnTable: Sendable {
     mutating func setHeights(_ newHeights: [CGFloat], section s: Int, from first: Int) {
         while heights.count <= s { heights.append([]) }
         if heights[s].count < first {
-            heights[s].append(contentsOf: repeatElement(estimatedHeight, count: first - heights[s].count))
+            heights[s].append(contentsOf: repeatElement(placement.estimatedHeight, count: first - heights[s].count))
         }
         for (offset, height) in newHeights.enumerated() {
             let i = first + offset
@@ -129,7 +139,7 @@ struct PresentationColumnTable: Sendable {
                 best = c
                 bestY = section.columnNext[c]
             }
-            let bottom = bestY + PresentationLimits.sanitizedHeight(i < given.count ? given[i] : estimatedHeight)
+            let bottom = bestY + Self.height(given, i, estimate: placement.estimatedHeight)
             section.tops.append(bestY)
             if columns > 1 {
                 section.itemColumns.append(Int32(best))

@@ -28,26 +28,24 @@ struct PresentationEdges: Sendable, Equatable {
     }
 }
 
-/// A query rectangle made safe and moved into unmirrored content space: standardized,
-/// widened by `PixelGrid.searchSlack`, clamped to the content. `nil` when it cannot touch anything.
+/// A query's rectangle (through the gate, `QueryRect`) in unmirrored content space, widened by
+/// the search slack (`PixelGrid.searchSlack`) and cut to the content; `nil` when it holds
+/// nothing.
 struct PresentationQuery: Sendable {
     let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
 
     init?(_ rect: CGRect, contentSize: CGSize, direction: LayoutDirection, grid: PixelGrid) {
-        guard !rect.isNull else { return nil }
-        var low = rect.minX, high = rect.maxX
-        guard !low.isNaN, !high.isNaN, !rect.minY.isNaN, !rect.maxY.isNaN else { return nil }
+        guard let query = QueryRect(rect) else { return nil }
+        var (low, high) = (query.minX, query.maxX)
         if direction.isRightToLeft { (low, high) = (contentSize.width - high, contentSize.width - low) }
-        // The ulps matter: 10³⁰² pt down (items 10³⁰¹ pt tall, from an aspect ratio of
-        // 10⁻³⁰⁰), section starts and item edges are summed differently and can disagree by
-        // far more than a pixel.
-        let slackX = grid.searchSlack(from: rect.minX, to: rect.maxX, within: contentSize.width,
-                                      mirrored: direction.isRightToLeft)
-        let slackY = grid.searchSlack(from: rect.minY, to: rect.maxY, within: contentSize.height)
+        // Section starts and item edges are summed in different orders: far down the content
+        // they disagree by a few ulps of the coordinates the query reaches.
+        let slackX = grid.searchSlack(atMagnitude: contentSize.width)
+        let slackY = grid.searchSlack(atMagnitude: min(max(abs(query.minY), abs(query.maxY)), contentSize.height))
         minX = max(low - slackX, -slackX)
         maxX = min(high + slackX, contentSize.width + slackX)
-        minY = max(rect.minY - slackY, -slackY)
-        maxY = min(rect.maxY + slackY, contentSize.height + slackY)
+        minY = max(query.minY - slackY, -slackY)
+        maxY = min(query.maxY + slackY, contentSize.height + slackY)
         guard minX <= maxX, minY <= maxY else { return nil }
     }
 }

@@ -14,7 +14,8 @@ import CoreGraphics
 /// The answers are the tutorial's formulas on the collection view's width; the
 /// presentation's own frames are the same sizes, laid out by Tessera and rounded to pixels.
 public protocol PresentationFlowMetrics: Presentation {
-    /// `collectionView(_:layout:sizeForItemAt:)`.
+    /// `collectionView(_:layout:sizeForItemAt:)`: `collectionViewWidth` is UIKit's reading,
+    /// brought into the domain as a length (`Limits.length`).
     func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize
     /// `collectionView(_:layout:insetForSectionAt:)`.
     func insetForSection(at section: Int) -> EdgeInsets
@@ -40,25 +41,22 @@ enum TutorialMetrics {
     /// delegate leaves alone.
     static let flowLayoutDefaultInteritemSpacing: CGFloat = 10
 
-    /// The width of a full-width item.
+    /// The width of a full-width item (UIKit rejects negative sizes: at least 0).
     static func fullWidth(_ collectionViewWidth: CGFloat) -> CGFloat {
-        width(collectionViewWidth - sectionInsets.horizontal)
+        max(0, collectionViewWidth - sectionInsets.horizontal)
     }
 
-    /// The side of a grid item: (width − insets − 2 spacings) / 3.
+    /// The side of a grid item: (width − insets − 2 spacings) / 3, at least 0.
     static func gridSide(_ collectionViewWidth: CGFloat) -> CGFloat {
         let padding = sectionInsets.horizontal + itemSpacing * CGFloat(itemsPerRow - 1)
-        return width((collectionViewWidth - padding) / CGFloat(itemsPerRow))
+        return max(0, (collectionViewWidth - padding) / CGFloat(itemsPerRow))
     }
-
-    /// UIKit rejects negative and non-finite sizes; such widths are 0.
-    private static func width(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
 
     /// Which of the tutorial's delegates, and its flow-layout answers.
     enum Style: Sendable, Hashable {
         case tabled, gridded, customGridded
 
-        /// `collectionView(_:layout:sizeForItemAt:)`.
+        /// `collectionView(_:layout:sizeForItemAt:)` for a width in the domain.
         func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize {
             if self == .tabled || (self == .customGridded && index.item % 4 == 0) {
                 return CGSize(width: TutorialMetrics.fullWidth(collectionViewWidth), height: TutorialMetrics.rowHeight)
@@ -74,6 +72,32 @@ enum TutorialMetrics {
         /// leaves the flow layout's default.
         var interitemSpacing: CGFloat {
             self == .tabled ? TutorialMetrics.flowLayoutDefaultInteritemSpacing : TutorialMetrics.itemSpacing
+        }
+
+        /// The stock presentation the tutorial's delegate lays out.
+        var kind: PresentationKind {
+            switch self {
+            case .tabled: .list
+            case .gridded: .grid
+            case .customGridded: .mosaic
+            }
+        }
+
+        /// Prepares `geometry` as the stock presentation with the tutorial's numbers.
+        func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
+            let m = TutorialMetrics.self
+            switch self {
+            case .tabled:
+                ListPresentation.Configuration(unchecked: m.rowHeight, m.listLineSpacing, m.sectionInsets, 0)
+                    .prepare(&geometry, in: context)
+            case .gridded:
+                GridPresentation.Configuration(unchecked: .count(m.itemsPerRow), .aspectRatio(1), m.itemSpacing,
+                                               m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
+            case .customGridded:
+                MosaicPresentation.Configuration(
+                    unchecked: [.fullWidth(height: .fixed(m.rowHeight)), .row(columns: m.itemsPerRow)], m.itemSpacing,
+                    m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
+            }
         }
     }
 }

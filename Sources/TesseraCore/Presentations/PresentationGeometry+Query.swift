@@ -5,16 +5,15 @@ import CoreGraphics
 
 extension PresentationGeometry {
     /// Every cell and header whose final frame overlaps `rect`, section by section, each
-    /// section's header before its cells, cells in index order; at most
-    /// `PresentationLimits.maximumItemsPerQuery` of them (the first), so a rectangle over
-    /// `Int.max` items answers instead of exhausting memory.
+    /// section's header before its cells, cells in index order; at most `Limits.itemsPerQuery`
+    /// of them (the first).
     /// - Complexity: O(log sections + items found) for analytic presentations,
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
                                                       grid: context.pixelGrid) else { return [] }
         var found: [LayoutItem] = []
-        let cap = PresentationLimits.maximumItemsPerQuery
+        let cap = Limits.itemsPerQuery
         for s in stack.sections(from: query.minY, to: query.maxY) {
             guard found.count < cap else { break }
             if stack.headerHeight > 0, let header = header(forSection: s), header.frame.overlaps(rect) {
@@ -56,14 +55,6 @@ extension PresentationGeometry {
         return LayoutItem(index: ItemIndex(item: 0, section: s), frame: frame(edges), elementKind: .presentationHeader)
     }
 
-    /// The cell under `point`; headers are not cells.
-    /// - Complexity: that of a query of a one-pixel rectangle.
-    func index(at point: CGPoint) -> ItemIndex? {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
-        return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index
-    }
-
     // MARK: - Helpers
 
     private func visit(section s: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
@@ -71,7 +62,7 @@ extension PresentationGeometry {
         if let pattern {
             pattern.visit(itemCount: counts[s], minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
         } else if let table, let columnGeometry {
-            // Measured sections hold at most `maximumMeasuredItems`: visited whole, cut after.
+            // Measured sections hold at most `Limits.tableItemCount`: visited whole, cut after.
             table.visit(section: s, in: columnGeometry, minX: minX, maxX: maxX, minY: minY, maxY: maxY) { _ = body($0, $1) }
         }
     }

@@ -53,24 +53,24 @@ struct PresentationGeometry: Sendable {
         restack(sections, contentHeights: heights, valid: pattern != nil)
     }
 
-    /// Prepares a measured presentation, placing only what changed since the last time.
+    /// Prepares a measured presentation, placing only what changed since the last time (an
+    /// invalid configuration places nothing and shows nothing).
     /// - Complexity: O(sections + items added or removed at section ends); O(n) when the
-    ///   columns, line spacing or estimate changed.
-    mutating func prepare(in context: LayoutContext, columns: Int, itemSpacing: CGFloat, lineSpacing: CGFloat,
-                          estimatedHeight: CGFloat, heights: [[CGFloat]], sections: Sections, isValid: Bool) {
+    ///   placement (columns, line spacing, estimate) changed.
+    mutating func prepare(in context: LayoutContext, placement: PresentationColumnTable.Placement, itemSpacing: CGFloat,
+                          sections: Sections, isValid: Bool) {
         self.context = context
         pattern = nil
         contentWidth = context.visibleContentSize.width
-        let insets = sections.insets
         columnGeometry = isValid ? PresentationColumnGeometry(
-            columns: columns, originX: insets.left, availableWidth: contentWidth - insets.horizontal,
-            itemSpacing: itemSpacing) : nil
-        if let existing = table, existing.columns == columns, existing.lineSpacing == lineSpacing,
-           existing.estimatedHeight == estimatedHeight {
-            // Same placement rules: keep what is placed.
-        } else {
-            table = PresentationColumnTable(columns: columns, lineSpacing: lineSpacing,
-                                            estimatedHeight: estimatedHeight, heights: table?.heights ?? heights)
+            columns: placement.columns, originX: sections.insets.left,
+            availableWidth: contentWidth - sections.insets.horizontal, itemSpacing: itemSpacing) : nil
+        guard isValid, table != nil else {
+            counts = []
+            return restack(sections, contentHeights: [], valid: false)
+        }
+        if table?.placement != placement {
+            table = table.map { PresentationColumnTable(placement: placement, heights: $0.heights) }
         }
         table?.sync(counts: context.sectionItemCounts)
         counts = table?.sections.map(\.count) ?? []
@@ -88,7 +88,7 @@ struct PresentationGeometry: Sendable {
         if s == counts.count - 1, s == table.sections.count - 1 {
             counts[s] = table.sections[s].count
             stack.replaceLast(count: counts[s], contentHeight: table.sections[s].contentHeight)
-            isEmpty = columnGeometry == nil || !addressable
+            isEmpty = columnGeometry == nil || !hasArea
         } else {
             counts = table.sections.map(\.count)
             restack(sections, contentHeights: table.sections.map(\.contentHeight), valid: columnGeometry != nil)
@@ -103,13 +103,9 @@ struct PresentationGeometry: Sendable {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
                                          bottomInset: sections.insets.bottom)
-        isEmpty = !valid || !addressable
+        isEmpty = !valid || !hasArea
     }
 
-    /// Content to show, and small enough that its coordinates survive rounding to pixels (a
-    /// content inset of −10³⁰⁸ makes the viewport 10³⁰⁸ pt wide; such content is empty).
-    private var addressable: Bool {
-        let scale = 4 * context.pixelGrid.scale
-        return contentWidth > 0 && stack.height > 0 && (contentWidth * scale).isFinite && (stack.height * scale).isFinite
-    }
+    /// Whether the content has an area to show items in.
+    private var hasArea: Bool { contentWidth > 0 && stack.height > 0 }
 }

@@ -7,21 +7,24 @@ import CoreGraphics
 
 extension PresentationLayout {
     /// This layout beginning a switch to `target` (prepared here for this layout's context)
-    /// from what it shows at `contentOffset`, at progress 0, where every frame is the one on
-    /// screen now. During another switch, that one is frozen where it is and becomes the source,
-    /// and its anchor stays the anchor unless `anchorItem` names another.
+    /// from what it shows at `contentOffset` (brought into the domain, `Limits.point`), at
+    /// progress 0, where every frame is the one on screen now. The switch keeps `anchorItem`,
+    /// or the default anchor (``PresentationAnchor``), at the same distance from the top of the
+    /// visible area. During another switch, that one is frozen where it is and becomes the
+    /// source, and its anchor stays the anchor unless `anchorItem` names another.
     /// - Complexity: O(log n + items visible at either end).
     public func switching(to target: some Presentation, contentOffset: CGPoint,
                           anchorItem: ItemIndex? = nil) -> PresentationLayout {
+        let contentOffset = Limits.point(contentOffset)
         let named = anchorItem.flatMap { PresentationAnchor(item: $0, in: self, contentOffset: contentOffset) }
         return switching(to: target, contentOffset: contentOffset, anchor: named)
     }
 
-    /// Like ``switching(to:contentOffset:anchorItem:)``, keeping `anchor` — an item and the
-    /// distance from the top of the visible area it is to have at the end — or, without it, the
-    /// anchor of the switch in progress or the default one.
+    /// Like ``switching(to:contentOffset:anchorItem:)`` at an offset in the domain, keeping
+    /// `anchor` — an item and the distance from the top of the visible area it is to have at the
+    /// end — or, without it, the anchor of the switch in progress or the default one.
     /// - Complexity: O(log n + items visible at either end).
-    public func switching(to target: some Presentation, contentOffset: CGPoint,
+    func switching(to target: some Presentation, contentOffset: CGPoint,
                           anchor: PresentationAnchor?) -> PresentationLayout {
         var prepared = AnyPresentation(target)
         prepared.prepare(in: context)
@@ -30,7 +33,7 @@ extension PresentationLayout {
         let depth = activeSwitch.map { $0.depth + 1 } ?? 0
         // Past the limit the frozen frames are dropped for the previous target: only items
         // visible at neither end of the new switch ask the source.
-        let source = activeSwitch == nil || depth > Switch.maximumDepth ? presentation : AnyPresentation(self)
+        let source = activeSwitch == nil || depth > Switch.maximumDepth ? shown : AnyPresentation(self)
         var layout = PresentationLayout(prepared)
         layout.activeSwitch = Switch(source: source, transition: transition, progress: 0,
                                      depth: depth > Switch.maximumDepth ? 0 : depth)
@@ -38,12 +41,12 @@ extension PresentationLayout {
         return layout
     }
 
-    /// This layout with the switch in progress at `progress` (clamped to 0…1); unchanged
-    /// without a switch.
+    /// This layout with the switch in progress at `progress`, clamped to 0…1 (NaN is 0);
+    /// unchanged without a switch.
     public func atProgress(_ progress: CGFloat) -> PresentationLayout {
         guard var active = activeSwitch else { return self }
         var layout = self
-        active.progress = PresentationTransition.clamp(progress)
+        active.progress = progress.isNaN ? 0 : min(max(progress, 0), 1)
         layout.activeSwitch = active
         return layout
     }
@@ -59,7 +62,7 @@ extension PresentationLayout {
         guard let active = activeSwitch else { return (self, nil) }
         var layout: PresentationLayout
         if atTarget {
-            layout = PresentationLayout(presentation)
+            layout = PresentationLayout(shown)
         } else if let frozen = active.source.base as? PresentationLayout {
             layout = frozen
         } else {

@@ -14,7 +14,7 @@ import CoreGraphics
 ///     │ list   │ ───────────────▶ │ grid         │   frames and offset move linearly;
 ///     └────────┘                  └──────────────┘   the anchor item stays put on screen
 ///
-/// While a switch runs, the items are those of its ``PresentationTransition`` (every item
+/// While a switch runs, the items are those of its transition (every item
 /// visible at either end, headers included), and any other item is asked of both
 /// presentations and interpolated the same way. A new context (a rotation, a reload) retargets
 /// the switch: both ends are prepared again and the transition rebuilt around the same
@@ -26,24 +26,27 @@ import CoreGraphics
 /// is the reading order in every presentation, and during a switch too.
 public struct PresentationLayout: Presentation {
     /// The presentation shown, or, while a switch runs, the one it switches to.
-    public private(set) var presentation: AnyPresentation
+    private(set) var shown: AnyPresentation
     /// The switch in progress, if any.
-    public internal(set) var activeSwitch: Switch?
-    /// Which request of ``PresentationBehavior`` this layout answers (0: none), so a performer
+    var activeSwitch: Switch?
+    /// Which request of ``PresentationBehavior`` this layout answers (0: none), so the behaviour
     /// can tell whether it shows the latest one.
-    public internal(set) var revision = 0
+    var revision = 0
 
     /// A layout showing `presentation`.
     public init(_ presentation: some Presentation) {
         if let layout = presentation as? PresentationLayout ?? AnyPresentation(presentation).base as? PresentationLayout {
             self = layout
         } else {
-            self.presentation = AnyPresentation(presentation)
+            shown = AnyPresentation(presentation)
         }
     }
 
+    /// The presentation shown, or, while a switch runs, the one it switches to.
+    public var presentation: any Presentation { shown.base }
+
     /// Whether a switch is in progress.
-    public var isSwitching: Bool { activeSwitch != nil }
+    var isSwitching: Bool { activeSwitch != nil }
 
     /// How far the switch in progress has got (0 to 1), or `nil` with no switch.
     public var switchProgress: CGFloat? { activeSwitch?.progress }
@@ -53,15 +56,15 @@ public struct PresentationLayout: Presentation {
     /// The kind of the presentation shown; during a switch, that of the nearer end (the source
     /// until halfway, then the target), so cells change their arrangement once, midway.
     public var kind: PresentationKind {
-        guard let active = activeSwitch, active.progress < 0.5 else { return presentation.kind }
+        guard let active = activeSwitch, active.progress < 0.5 else { return shown.kind }
         return active.source.kind
     }
 
-    public var context: LayoutContext { presentation.context }
+    public var context: LayoutContext { shown.context }
 
     /// The content size; during a switch, moving linearly from the source's to the target's.
     public var contentSize: CGSize {
-        guard let active = activeSwitch else { return presentation.contentSize }
+        guard let active = activeSwitch else { return shown.contentSize }
         return active.transition.contentSize(at: active.progress)
     }
 
@@ -70,8 +73,8 @@ public struct PresentationLayout: Presentation {
     /// - Complexity: that of the presentations' `prepare(in:)`; retargeting adds
     ///   O(log n + items visible at either end).
     public mutating func prepare(in context: LayoutContext) {
-        guard activeSwitch != nil else { return presentation.prepare(in: context) }
-        guard context != presentation.context else { return }
+        guard activeSwitch != nil else { return shown.prepare(in: context) }
+        guard context != shown.context else { return }
         retarget(in: context)
     }
 
@@ -80,30 +83,29 @@ public struct PresentationLayout: Presentation {
     /// entirely are left out.
     /// - Complexity: the presentation's query; during a switch O(items visible at either end).
     public func items(in rect: CGRect) -> [LayoutItem] {
-        guard let active = activeSwitch else { return presentation.items(in: rect) }
+        guard let active = activeSwitch else { return shown.items(in: rect) }
         return active.transition.items(at: active.progress).filter { $0.alpha > 0 && $0.frame.overlaps(rect) }
     }
 
     /// - Complexity: O(1) during a switch, plus the presentations' `item(at:)`.
     public func item(at index: ItemIndex) -> LayoutItem? {
-        guard let active = activeSwitch else { return presentation.item(at: index) }
-        return active.item(index, kind: .cell, in: presentation)
+        guard let active = activeSwitch else { return shown.item(at: index) }
+        return active.item(index, kind: .cell, in: shown)
     }
 
+    /// The presentation's cell under `point`; during a switch, the cell shown there.
     public func index(at point: CGPoint) -> ItemIndex? {
-        guard activeSwitch != nil else { return presentation.index(at: point) }
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
-        return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index
+        activeSwitch == nil ? shown.index(at: point) : cellIndex(at: Limits.point(point))
     }
 
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        guard let active = activeSwitch else { return presentation.supplementaryItem(ofKind: kind, at: index) }
-        return active.item(ItemIndex(item: 0, section: index.section), kind: kind, in: presentation)
+        guard let active = activeSwitch else { return shown.supplementaryItem(ofKind: kind, at: index) }
+        return active.item(ItemIndex(item: 0, section: index.section), kind: kind, in: shown)
     }
 
+    /// Where the presentation shown lets a release come to rest.
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
-        presentation.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
+        shown.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
     }
 }
 
@@ -111,14 +113,14 @@ public struct PresentationLayout: Presentation {
 
 extension PresentationLayout {
     /// A switch between two presentations in progress.
-    public struct Switch: Sendable {
+    struct Switch: Sendable {
         /// What was shown when the switch began: its frames are those at progress 0. (When a
         /// switch begins during another, the layout of that one, frozen where it was.)
-        public internal(set) var source: AnyPresentation
+        var source: AnyPresentation
         /// The frames of the items visible at either end, the content offsets and the anchor.
-        public internal(set) var transition: PresentationTransition
+        var transition: PresentationTransition
         /// How far the switch has got: 0 shows the source, 1 the target.
-        public internal(set) var progress: CGFloat
+        var progress: CGFloat
         /// How many switches in progress `source` holds inside it.
         let depth: Int
         /// Where each cell and header of the transition is in its entries.
@@ -128,16 +130,16 @@ extension PresentationLayout {
         init(source: AnyPresentation, transition: PresentationTransition, progress: CGFloat, depth: Int) {
             self.source = source
             self.transition = transition
-            self.progress = PresentationTransition.clamp(progress)
+            self.progress = progress
             self.depth = depth
             index()
         }
 
         /// The item the switch keeps in place, if anything was visible.
-        public var anchorItem: ItemIndex? { transition.anchor?.index }
+        var anchorItem: ItemIndex? { transition.anchor?.index }
 
         /// The content offset at the current progress.
-        public var contentOffset: CGPoint { transition.contentOffset(at: progress) }
+        var contentOffset: CGPoint { transition.contentOffset(at: progress) }
 
         /// How deep a chain of switches begun during switches may grow before the oldest frames
         /// are forgotten (only items visible at neither end of a switch use them).
@@ -177,11 +179,11 @@ extension PresentationLayout {
     mutating func retarget(in context: LayoutContext) {
         guard var active = activeSwitch else { return }
         active.source.prepare(in: context)
-        presentation.prepare(in: context)
+        shown.prepare(in: context)
         let old = active.transition
         let start = old.anchor.map { $0.contentOffset(in: active.source, fallback: old.fromContentOffset) }
             ?? PresentationAnchor.clamped(old.fromContentOffset, in: active.source)
-        active.transition = PresentationTransition(from: active.source, to: presentation, contentOffset: start,
+        active.transition = PresentationTransition(from: active.source, to: shown, contentOffset: start,
                                                    anchor: old.anchor)
         active.index()
         activeSwitch = active

@@ -6,7 +6,7 @@ import CoreGraphics
 extension PresentationPatternMetrics {
     /// Calls `body` with every item of a section of `itemCount` items whose edges may reach
     /// into the box (section-relative y, unmirrored x), in index order, until `body` returns
-    /// `false` (a query that has found its cap of items: a section may hold `Int.max`).
+    /// `false` (a query that has found its cap of items).
     ///
     /// The period and the group holding `minY` are found arithmetically and by a binary
     /// search over the pattern's few groups; rows and columns of a uniform group are found
@@ -16,13 +16,12 @@ extension PresentationPatternMetrics {
                _ body: (Int, PresentationEdges) -> Bool) {
         guard itemCount > 0, maxY >= 0 else { return }
         let lastRep = (itemCount - 1) / itemsPerPeriod
-        var rep = PresentationLimits.floorIndex(minY / period, upper: lastRep)
+        var rep = Self.floor(minY / period, within: lastRep)
         var g = firstGroup(notBelow: minY - CGFloat(rep) * period)
         while rep <= lastRep {
             while g < groups.count {
                 guard groupTop(rep, g) <= maxY else { return }
-                // rep · itemsPerPeriod ≤ itemCount − 1, so only the group offset can overflow.
-                let base = (rep * itemsPerPeriod).saturatingAdd(groupFirstItems[g])
+                let base = rep * itemsPerPeriod + groupFirstItems[g]
                 guard base < itemCount else { return }
                 guard visitGroup(rep, g, base: base, itemCount: itemCount, minX, maxX, minY, maxY, body) else { return }
                 g += 1
@@ -49,7 +48,7 @@ extension PresentationPatternMetrics {
         let group = groups[g]
         if group.tiles != nil {
             for k in 0..<group.itemCount {
-                let item = base.saturatingAdd(k)
+                let item = base + k
                 guard item < itemCount else { return true }
                 let edges = edges(rep, g, slot: k)
                 if edges.touches(minX: minX, maxX: maxX, minY: minY, maxY: maxY), !body(item, edges) { return false }
@@ -57,21 +56,26 @@ extension PresentationPatternMetrics {
             return true
         }
         let top = groupTop(rep, g)
-        let firstRow = PresentationLimits.floorIndex((minY - top) / group.rowStep, upper: group.rows - 1)
-        let lastRow = PresentationLimits.floorIndex((maxY - top) / group.rowStep, upper: group.rows - 1)
-        let firstColumn = PresentationLimits.floorIndex((minX - originX) / group.columnStep, upper: group.columns - 1)
-        let lastColumn = PresentationLimits.floorIndex((maxX - originX) / group.columnStep, upper: group.columns - 1)
+        let firstRow = Self.floor((minY - top) / group.rowStep, within: group.rows - 1)
+        let lastRow = Self.floor((maxY - top) / group.rowStep, within: group.rows - 1)
+        let firstColumn = Self.floor((minX - originX) / group.columnStep, within: group.columns - 1)
+        let lastColumn = Self.floor((maxX - originX) / group.columnStep, within: group.columns - 1)
         guard firstRow <= lastRow, firstColumn <= lastColumn else { return true }
         for row in firstRow...lastRow {
-            let rowStart = row.saturatingMultiply(group.columns)
             for column in firstColumn...lastColumn {
-                let k = rowStart.saturatingAdd(column)
+                let k = row * group.columns + column
                 guard k < group.itemCount else { return true }
-                let item = base.saturatingAdd(k)
+                let item = base + k
                 guard item < itemCount else { return true }
                 guard body(item, edges(rep, g, column: column, row: row, columnSpan: 1, rowSpan: 1)) else { return false }
             }
         }
         return true
+    }
+
+    /// The row, column or period a quotient falls in, from 0 to `last`.
+    @inline(__always)
+    private static func floor(_ quotient: CGFloat, within last: Int) -> Int {
+        min(max(Int(quotient, rounding: .down), 0), last)
     }
 }

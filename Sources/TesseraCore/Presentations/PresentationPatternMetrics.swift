@@ -46,29 +46,24 @@ struct PresentationPatternMetrics: Sendable {
     let itemSpacing: CGFloat
     let lineSpacing: CGFloat
 
-    /// Resolves `pattern` for a width; `nil` when it cannot be shown there (no room for a
-    /// unit column, or a pattern too large to count).
+    /// Resolves `pattern` (a valid configuration's) for a width; `nil` when a unit column
+    /// has no room there.
     /// - Complexity: O(groups).
     init?(pattern: [MosaicPresentation.Group], availableWidth: CGFloat, originX: CGFloat,
           itemSpacing: CGFloat, lineSpacing: CGFloat) {
-        guard !pattern.isEmpty, availableWidth > 0, availableWidth.isFinite else { return nil }
         var groups: [ResolvedGroup] = [], tops: [CGFloat] = [0], firsts: [Int] = [0]
         var top: CGFloat = 0, first = 0
         for group in pattern {
             let columns = CGFloat(group.columns)
             let unitWidth = (availableWidth - (columns - 1) * itemSpacing) / columns
-            let unitHeight = group.rowHeight.height(forWidth: unitWidth)
-            guard unitWidth > 0, unitWidth.isFinite, unitHeight > 0, unitHeight.isFinite else { return nil }
-            let rows = group.rows
+            guard unitWidth > 0 else { return nil }
+            let unitHeight = group.rowHeight.height(forWidth: unitWidth), rows = group.rows
             let height = CGFloat(rows) * unitHeight + CGFloat(rows - 1) * lineSpacing
-            let count = group.itemCount
             groups.append(ResolvedGroup(columns: group.columns, columnStep: unitWidth + itemSpacing,
-                                        rowStep: unitHeight + lineSpacing, rows: rows, itemCount: count,
+                                        rowStep: unitHeight + lineSpacing, rows: rows, itemCount: group.itemCount,
                                         tiles: group.tiles, height: height))
-            top = top + height + lineSpacing
-            let (next, overflow) = first.addingReportingOverflow(count)
-            guard !overflow, top.isFinite else { return nil }
-            first = next
+            top += height + lineSpacing
+            first += group.itemCount
             tops.append(top)
             firsts.append(first)
         }

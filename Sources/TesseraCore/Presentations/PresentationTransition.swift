@@ -12,38 +12,34 @@ import CoreGraphics
 /// the top of the visible area and so stays there throughout (unless the new content's ends
 /// clamp the final offset; it then glides to where the clamp puts it). The value is pure:
 /// a pinch drives `progress` back and forth, and cancelling is animating it back to 0, where
-/// every frame and the offset are exactly the starting ones.
-///
-///     let transition = PresentationTransition(from: list, to: grid, contentOffset: offset)
-///     transition.items(at: 0.5)          // halfway frames
-///     transition.contentOffset(at: 0.5)
-///     transition.finalContentOffset(isCancelled: false)
-public struct PresentationTransition: Sendable {
+/// every frame and the offset are exactly the starting ones. Progress is from 0 to 1 (the
+/// layout's `atProgress(_:)` brings it there).
+struct PresentationTransition: Sendable {
     /// One item taking part: its frame at either end (`nil` where that presentation does not
     /// show it, e.g. a header only one of them has).
-    public struct Entry: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
         /// The item (for a header, item 0 of its section).
-        public var index: ItemIndex
+        var index: ItemIndex
         /// A cell or a header.
-        public var elementKind: LayoutElementKind
+        var elementKind: LayoutElementKind
         /// Its frame in the first presentation.
-        public var fromFrame: CGRect?
+        var fromFrame: CGRect?
         /// Its frame in the second presentation.
-        public var toFrame: CGRect?
+        var toFrame: CGRect?
     }
 
     /// The anchor held in place; `nil` when nothing was visible.
-    public let anchor: PresentationAnchor?
+    let anchor: PresentationAnchor?
     /// The content offset at progress 0 (the current one).
-    public let fromContentOffset: CGPoint
+    let fromContentOffset: CGPoint
     /// The content offset at progress 1, keeping the anchor in place (clamped).
-    public let toContentOffset: CGPoint
+    let toContentOffset: CGPoint
     /// The first presentation's content size.
-    public let fromContentSize: CGSize
+    let fromContentSize: CGSize
     /// The second presentation's content size.
-    public let toContentSize: CGSize
+    let toContentSize: CGSize
     /// The items visible at either end, section by section, headers first, in index order.
-    public let entries: [Entry]
+    let entries: [Entry]
     let pixelGrid: PixelGrid
 
     private struct Key: Hashable {
@@ -54,10 +50,10 @@ public struct PresentationTransition: Sendable {
     /// Prepares a transition from `from` to `to` (prepared for the same context) at
     /// `contentOffset`, anchored on `anchorItem` or the default anchor.
     /// - Complexity: O(log n + items visible at either end).
-    public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchorItem: ItemIndex? = nil) {
+    init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchorItem: ItemIndex? = nil) {
         self.init(from: from, to: to, contentOffset: contentOffset, resolvedAnchor: anchorItem.flatMap {
             PresentationAnchor(item: $0, in: from, contentOffset: contentOffset)
-        } ?? PresentationAnchor(in: from, contentOffset: contentOffset))
+        } ?? PresentationAnchor(defaultIn: from, at: contentOffset))
     }
 
     /// Prepares a transition that puts `anchor`'s item at `anchor`'s distance from the top of
@@ -65,10 +61,10 @@ public struct PresentationTransition: Sendable {
     /// without scrolling returns exactly, even where an end of the content had moved it. Without
     /// that item in `from`, the default anchor.
     /// - Complexity: O(log n + items visible at either end).
-    public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
+    init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
         self.init(from: from, to: to, contentOffset: contentOffset,
                   resolvedAnchor: anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
-                      ?? PresentationAnchor(in: from, contentOffset: contentOffset))
+                      ?? PresentationAnchor(defaultIn: from, at: contentOffset))
     }
 
     private init(from: some Presentation, to: some Presentation, contentOffset: CGPoint,
@@ -101,36 +97,28 @@ public struct PresentationTransition: Sendable {
             : presentation.supplementaryItem(ofKind: key.kind, at: key.index)?.frame
     }
 
-    /// `progress` clamped to 0…1 (non-finite values are 0).
-    static func clamp(_ progress: CGFloat) -> CGFloat { progress.isFinite ? min(max(progress, 0), 1) : 0 }
-
-    private func clamp(_ progress: CGFloat) -> CGFloat { Self.clamp(progress) }
-
     private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
 
-    /// The content offset at `progress`.
-    public func contentOffset(at progress: CGFloat) -> CGPoint {
-        let t = clamp(progress)
-        return CGPoint(x: mix(fromContentOffset.x, toContentOffset.x, t), y: mix(fromContentOffset.y, toContentOffset.y, t))
+    /// The content offset at progress `t`.
+    func contentOffset(at t: CGFloat) -> CGPoint {
+        CGPoint(x: mix(fromContentOffset.x, toContentOffset.x, t), y: mix(fromContentOffset.y, toContentOffset.y, t))
     }
 
-    /// The content size at `progress`.
-    public func contentSize(at progress: CGFloat) -> CGSize {
-        let t = clamp(progress)
-        return CGSize(width: mix(fromContentSize.width, toContentSize.width, t),
-                      height: mix(fromContentSize.height, toContentSize.height, t))
+    /// The content size at progress `t`.
+    func contentSize(at t: CGFloat) -> CGSize {
+        CGSize(width: mix(fromContentSize.width, toContentSize.width, t),
+               height: mix(fromContentSize.height, toContentSize.height, t))
     }
 
-    /// The items at `progress`: frames moved linearly from their first to their last frame
+    /// The items at progress `t`: frames moved linearly from their first to their last frame
     /// and rounded to pixels; an item only one end shows stays put and fades (out when only
     /// the first shows it, in when only the last does).
     /// - Complexity: O(entries).
-    public func items(at progress: CGFloat) -> [LayoutItem] {
-        let t = clamp(progress)
-        return entries.map { Self.item($0.index, $0.elementKind, from: $0.fromFrame, to: $0.toFrame, at: t, pixelGrid) }
+    func items(at t: CGFloat) -> [LayoutItem] {
+        entries.map { Self.item($0.index, $0.elementKind, from: $0.fromFrame, to: $0.toFrame, at: t, pixelGrid) }
     }
 
-    /// One item at `t` (already clamped): its frame moved linearly from `from` to `to` with
+    /// One item at progress `t`: its frame moved linearly from `from` to `to` with
     /// each edge rounded to `grid`; with one end only, that frame fading.
     static func item(_ index: ItemIndex, _ kind: LayoutElementKind, from: CGRect?, to: CGRect?, at t: CGFloat,
                      _ grid: PixelGrid) -> LayoutItem {
@@ -152,7 +140,7 @@ public struct PresentationTransition: Sendable {
 
     /// Where the content rests when the transition ends: the new offset when it completes,
     /// the starting one when it is cancelled.
-    public func finalContentOffset(isCancelled: Bool) -> CGPoint {
+    func finalContentOffset(isCancelled: Bool) -> CGPoint {
         isCancelled ? fromContentOffset : toContentOffset
     }
 }

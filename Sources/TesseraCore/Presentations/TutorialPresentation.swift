@@ -8,42 +8,30 @@ import CoreGraphics
 /// also answer `UICollectionViewDelegateFlowLayout`'s questions (`PresentationFlowMetrics`), so
 /// the tutorial's delegate objects are one-line forwards in the UIKit skin.
 ///
-/// One generic type rather than three: each is a stock presentation (`Base`) configured with
-/// the tutorial's insets and spacings, and the flow-layout answers differ only by its
-/// `Style`. Use the names: ``TabledContentPresentation``, ``DefaultGriddedContentPresentation``,
+/// One generic type rather than three: each lays out as the stock presentation `Base` with the
+/// tutorial's insets and spacings, and the flow-layout answers differ only by its `Style`. Use
+/// the names: ``TabledContentPresentation``, ``DefaultGriddedContentPresentation``,
 /// ``CustomGriddedContentPresentation``.
-public struct TutorialPresentation<Base: Presentation>: PresentationFlowMetrics {
-    var base: Base
+public struct TutorialPresentation<Base: Presentation>: PresentationFlowMetrics, GeometryPresentation {
+    var geometry = PresentationGeometry()
     let style: TutorialMetrics.Style
 
-    /// `DefaultCollectionViewDelegate.sectionInsets`: top 16, left 16, bottom 20, right 16.
-    public var sectionInsets: EdgeInsets { TutorialMetrics.sectionInsets }
-
-    // MARK: - PresentationFlowMetrics
-
     public func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize {
-        style.sizeForItem(at: index, collectionViewWidth: collectionViewWidth)
+        style.sizeForItem(at: index, collectionViewWidth: Limits.length(collectionViewWidth))
     }
 
-    public func insetForSection(at section: Int) -> EdgeInsets { sectionInsets }
+    /// `DefaultCollectionViewDelegate.sectionInsets`: top 16, left 16, bottom 20, right 16.
+    public func insetForSection(at section: Int) -> EdgeInsets { TutorialMetrics.sectionInsets }
 
     public func minimumLineSpacingForSection(at section: Int) -> CGFloat { style.lineSpacing }
 
     public func minimumInteritemSpacingForSection(at section: Int) -> CGFloat { style.interitemSpacing }
 
-    // MARK: - Presentation
+    // MARK: - GeometryPresentation
 
-    public var kind: PresentationKind { base.kind }
-    public var context: LayoutContext { base.context }
-    public var contentSize: CGSize { base.contentSize }
-    public mutating func prepare(in context: LayoutContext) { base.prepare(in: context) }
-    public func items(in rect: CGRect) -> [LayoutItem] { base.items(in: rect) }
-    public func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
-    public func index(at point: CGPoint) -> ItemIndex? { base.index(at: point) }
+    var builtInKind: PresentationKind { style.kind }
 
-    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        base.supplementaryItem(ofKind: kind, at: index)
-    }
+    mutating func prepareGeometry(in context: LayoutContext) { style.prepare(&geometry, in: context) }
 }
 
 /// The tutorial's "tabled content": full-width rows 112 pt tall, 10 pt apart, inside the
@@ -65,31 +53,15 @@ public typealias CustomGriddedContentPresentation = TutorialPresentation<MosaicP
 
 extension TutorialPresentation where Base == ListPresentation {
     /// Creates the tutorial's list.
-    public init() {
-        self.init(base: ListPresentation(configuration: .init(unchecked: TutorialMetrics.rowHeight,
-                                                              TutorialMetrics.listLineSpacing,
-                                                              TutorialMetrics.sectionInsets, 0)),
-                  style: .tabled)
-    }
+    public init() { self.init(style: .tabled) }
 }
 
 extension TutorialPresentation where Base == GridPresentation {
     /// Creates the tutorial's grid.
-    public init() {
-        self.init(base: GridPresentation(configuration: .init(
-            unchecked: .count(TutorialMetrics.itemsPerRow), .aspectRatio(1), TutorialMetrics.itemSpacing,
-            TutorialMetrics.gridLineSpacing, TutorialMetrics.sectionInsets, 0)),
-                  style: .gridded)
-    }
+    public init() { self.init(style: .gridded) }
 }
 
 extension TutorialPresentation where Base == MosaicPresentation {
     /// Creates the tutorial's every-4th-item-wide grid.
-    public init() {
-        self.init(base: MosaicPresentation(configuration: .init(
-            unchecked: [.fullWidth(height: .fixed(TutorialMetrics.rowHeight)),
-                        .row(columns: TutorialMetrics.itemsPerRow, height: .aspectRatio(1))],
-            TutorialMetrics.itemSpacing, TutorialMetrics.gridLineSpacing, TutorialMetrics.sectionInsets, 0)),
-                  style: .customGridded)
-    }
+    public init() { self.init(style: .customGridded) }
 }

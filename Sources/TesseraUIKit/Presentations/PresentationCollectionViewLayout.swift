@@ -36,7 +36,7 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The presentation shown (during a switch, the one it switches to).
-    public var presentation: AnyPresentation { presentationLayout.presentation }
+    public var presentation: any Presentation { presentationLayout.presentation }
 
     /// Shows `presentation` without animation, keeping the item at the top of the visible area
     /// where it is (the core's `PresentationAnchor`). In a ``PresentationCollectionView`` use
