@@ -35,12 +35,13 @@ public protocol Presentation: CollectionLayout {
 extension Presentation {
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? { nil }
 
-    /// The cell under `point` (content coordinates; brought into the domain, `Limits.point`),
-    /// or `nil` over a header or empty space.
+    /// The cell under `point` (content coordinates), or `nil` over a header or empty space. The
+    /// point is a query of the square around it, so it comes in through the query's door
+    /// (`QueryRect`): a NaN point is over nothing.
     /// - Complexity: that of a query of a one-point square.
-    public func index(at point: CGPoint) -> ItemIndex? { cellIndex(at: Limits.point(point)) }
+    public func index(at point: CGPoint) -> ItemIndex? { cellIndex(at: point) }
 
-    /// The cell under `point`, a point in the domain.
+    /// The cell under `point`, asked of `items(in:)`.
     func cellIndex(at point: CGPoint) -> ItemIndex? {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index

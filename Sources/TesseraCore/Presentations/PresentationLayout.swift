@@ -95,7 +95,7 @@ public struct PresentationLayout: Presentation {
 
     /// The presentation's cell under `point`; during a switch, the cell shown there.
     public func index(at point: CGPoint) -> ItemIndex? {
-        activeSwitch == nil ? shown.index(at: point) : cellIndex(at: Limits.point(point))
+        activeSwitch == nil ? shown.index(at: point) : cellIndex(at: point)
     }
 
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {

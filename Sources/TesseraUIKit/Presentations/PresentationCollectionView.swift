@@ -38,7 +38,7 @@ open class PresentationCollectionView: UICollectionView {
     // MARK: - Creating
 
     /// Creates a view showing `presentation`.
-    public init(frame: CGRect = .zero, presentation: some Presentation) {
+    public init(frame: CGRect = .zero, presentation: any Presentation) {
         presentationLayout = PresentationCollectionViewLayout(presentation: presentation)
         super.init(frame: frame, collectionViewLayout: presentationLayout)
         setUp()
