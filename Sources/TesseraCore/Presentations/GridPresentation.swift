@@ -43,6 +43,4 @@ public struct GridPresentation: GeometryPresentation {
     /// - Complexity: O(sections).
     mutating func prepareGeometry(in context: LayoutContext) { configuration.prepare(&geometry, in: context) }
 
-    /// Columns in the last context (1 before the first `prepare` and when none fits).
-    var columnCount: Int { geometry.pattern?.groups[0].columns ?? 1 }
 }

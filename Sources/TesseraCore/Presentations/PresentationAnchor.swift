@@ -70,7 +70,8 @@ public struct PresentationAnchor: Sendable, Hashable {
     /// - Complexity: that of `item(at:)`.
     init?(item: ItemIndex, in layout: some CollectionLayout, contentOffset: CGPoint) {
         guard let frame = layout.item(at: item)?.frame else { return nil }
-        self.init(index: item, distanceFromVisibleTop: frame.minY - Self.visibleArea(of: layout, contentOffset: contentOffset).minY)
+        let top = Self.visibleArea(of: layout, contentOffset: contentOffset).minY
+        self.init(index: item, distanceFromVisibleTop: frame.minY - top)
     }
 
     /// Highest top, then leading, then lowest index.
@@ -95,17 +96,6 @@ public struct PresentationAnchor: Sendable, Hashable {
         guard let frame = layout.item(at: index)?.frame else { return Self.clamped(fallback, in: layout) }
         let y = frame.minY - distanceFromVisibleTop - layout.context.contentInsets.top
         return Self.clamped(layout.context.pixelGrid.round(CGPoint(x: fallback.x, y: y)), in: layout)
-    }
-
-    /// The content offset in `new` (prepared for the same context as `old`) that keeps the
-    /// user's place: the anchor named by `anchorItem`, or the default anchor, at the same
-    /// distance from the top of the visible area.
-    /// - Complexity: O(log n + items near the top of the visible area).
-    static func contentOffset(switchingFrom old: some CollectionLayout, to new: some CollectionLayout,
-                              contentOffset: CGPoint, anchorItem: ItemIndex? = nil) -> CGPoint {
-        let anchor = anchorItem.flatMap { PresentationAnchor(item: $0, in: old, contentOffset: contentOffset) }
-            ?? PresentationAnchor(defaultIn: old, at: contentOffset)
-        return anchor?.contentOffset(in: new, fallback: contentOffset) ?? clamped(contentOffset, in: new)
     }
 
     // MARK: - Geometry

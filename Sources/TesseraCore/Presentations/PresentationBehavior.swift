@@ -23,7 +23,7 @@ import CoreGraphics
 /// - A rotation or a reload during a switch retargets it (see ``PresentationLayout``); without
 ///   a switch, they keep the anchor too.
 ///
-/// The switcher asks for layouts with ``Effect/showLayout(_:)``, which the adapter carries out
+/// The switcher asks for layouts with ``Effect/showLayout(_:contentOffset:)``, which the adapter carries out
 /// as it does `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)` (see
 /// `layoutChange(for:)`), on the device and in the engine alike.
 public struct PresentationBehavior: ScrollBehavior {
@@ -45,12 +45,6 @@ public struct PresentationBehavior: ScrollBehavior {
     public static func layoutChange(for effect: Effect) -> LayoutChange<PresentationLayout>? {
         guard case .showLayout(let layout, let contentOffset) = effect else { return nil }
         return LayoutChange(layout: layout, contentOffset: contentOffset)
-    }
-
-    /// A layout, numbered (`PresentationLayout.revision`), and the content offset to show it at.
-    struct LayoutRequest: Sendable {
-        let layout: PresentationLayout
-        let contentOffset: CGPoint
     }
 
     /// What the switcher is doing.
@@ -76,8 +70,6 @@ public struct PresentationBehavior: ScrollBehavior {
     /// scrolling keeps the same item (and switching back returns exactly); `nil` when nothing
     /// is visible.
     public internal(set) var anchor: PresentationAnchor?
-    /// The layout the switcher asked for last.
-    var lastRequest: LayoutRequest?
 
     /// The progress animation playing, if any.
     var animation: ProgressAnimation?
@@ -87,6 +79,7 @@ public struct PresentationBehavior: ScrollBehavior {
     var anchorContext: LayoutContext?
     /// The offset `anchor` holds at: a scroll elsewhere measures it again.
     var anchorOffset: CGPoint?
+    /// The number of the next layout the switcher asks for (`PresentationLayout.revision`).
     var nextRevision = 1
 
     /// Creates a switcher.
@@ -141,7 +134,7 @@ public struct PresentationBehavior: ScrollBehavior {
         // A layout asked for before the last one (each request is carried out in order, and
         // a command can ask twice: end the running switch, then begin the next) is already
         // superseded: only the last one says where things stand.
-        if let last = lastRequest?.layout.revision, layout.revision > 0, layout.revision < last { return [] }
+        if layout.revision > 0, layout.revision < nextRevision - 1 { return [] }
         if !layout.isSwitching && phase != .idle {
             // Someone else replaced the layout: nothing is switching any more.
             animation = nil
@@ -185,11 +178,8 @@ public struct PresentationBehavior: ScrollBehavior {
     mutating func request(_ layout: PresentationLayout, contentOffset: CGPoint? = nil) -> Effect {
         var numbered = layout
         numbered.revision = nextRevision
-        nextRevision &+= 1
-        let request = LayoutRequest(layout: numbered,
-                                    contentOffset: contentOffset ?? layout.switchContentOffset ?? .zero)
-        lastRequest = request
-        return .showLayout(request.layout, contentOffset: request.contentOffset)
+        nextRevision += 1
+        return .showLayout(numbered, contentOffset: contentOffset ?? layout.switchContentOffset ?? .zero)
     }
 
     /// Ends the switch in progress at its target or back at its source.
@@ -248,13 +238,13 @@ struct ProgressAnimation: Sendable, Hashable {
     /// Whether it ends at the target (progress 1) rather than back at the source.
     var endsAtTarget: Bool { to >= 1 }
 
+    /// `duration` is above 0 (a switch with none settles at once).
     func progress(at time: TimeInterval) -> CGFloat {
-        guard duration > 0 else { return to }
         let fraction = CGFloat(min(max((time - start) / duration, 0), 1))
         return from + (to - from) * curve.progress(at: fraction)
     }
 
     func isFinished(at time: TimeInterval) -> Bool {
-        !(duration > 0) || time - start >= duration - 1e-9
+        time - start >= duration - 1e-9
     }
 }

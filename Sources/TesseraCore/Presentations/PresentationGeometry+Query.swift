@@ -84,3 +84,25 @@ extension LayoutElementKind {
     /// UIKit skin).
     public static let presentationHeader = LayoutElementKind.supplementary("header")
 }
+
+/// A query's rectangle (through the gate, `QueryRect`) in unmirrored content space, widened by
+/// the search slack (`PixelGrid.searchSlack`) and cut to the content; `nil` when it holds
+/// nothing.
+struct PresentationQuery: Sendable {
+    let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
+
+    init?(_ rect: CGRect, contentSize: CGSize, direction: LayoutDirection, grid: PixelGrid) {
+        guard let query = QueryRect(rect) else { return nil }
+        var (low, high) = (query.minX, query.maxX)
+        if direction.isRightToLeft { (low, high) = (contentSize.width - high, contentSize.width - low) }
+        // Section starts and item edges are summed in different orders: far down the content
+        // they disagree by a few ulps of the coordinates the query reaches.
+        let slackX = grid.searchSlack(atMagnitude: contentSize.width)
+        let slackY = grid.searchSlack(atMagnitude: min(max(abs(query.minY), abs(query.maxY)), contentSize.height))
+        minX = max(low - slackX, -slackX)
+        maxX = min(high + slackX, contentSize.width + slackX)
+        minY = max(query.minY - slackY, -slackY)
+        maxY = min(query.maxY + slackY, contentSize.height + slackY)
+        guard minX <= maxX, minY <= maxY else { return nil }
+    }
+}

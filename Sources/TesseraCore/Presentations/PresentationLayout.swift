@@ -35,11 +35,8 @@ public struct PresentationLayout: Presentation {
 
     /// A layout showing `presentation`.
     public init(_ presentation: some Presentation) {
-        if let layout = presentation as? PresentationLayout ?? AnyPresentation(presentation).base as? PresentationLayout {
-            self = layout
-        } else {
-            shown = AnyPresentation(presentation)
-        }
+        let any = AnyPresentation(presentation)
+        if let layout = any.base as? PresentationLayout { self = layout } else { shown = any }
     }
 
     /// The presentation shown, or, while a switch runs, the one it switches to.
@@ -123,17 +120,6 @@ extension PresentationLayout {
         var progress: CGFloat
         /// How many switches in progress `source` holds inside it.
         let depth: Int
-        /// Where each cell and header of the transition is in its entries.
-        private var cells: [ItemIndex: Int] = [:]
-        private var headers: [Int: Int] = [:]
-
-        init(source: AnyPresentation, transition: PresentationTransition, progress: CGFloat, depth: Int) {
-            self.source = source
-            self.transition = transition
-            self.progress = progress
-            self.depth = depth
-            index()
-        }
 
         /// The item the switch keeps in place, if anything was visible.
         var anchorItem: ItemIndex? { transition.anchor?.index }
@@ -145,31 +131,19 @@ extension PresentationLayout {
         /// are forgotten (only items visible at neither end of a switch use them).
         static let maximumDepth = 3
 
-        mutating func index() {
-            cells.removeAll(keepingCapacity: true)
-            headers.removeAll(keepingCapacity: true)
-            for (position, entry) in transition.entries.enumerated() {
-                if entry.elementKind == .cell { cells[entry.index] = position } else { headers[entry.index.section] = position }
-            }
-        }
-
         /// A cell or header at the current progress: from the transition when it is visible at
         /// either end, else interpolated between the two presentations.
         func item(_ index: ItemIndex, kind: LayoutElementKind, in target: AnyPresentation) -> LayoutItem? {
-            let t = progress, grid = transition.pixelGrid
-            if let position = kind == .cell ? cells[index] : headers[index.section] {
-                let entry = transition.entries[position]
-                if entry.elementKind == kind {
-                    return PresentationTransition.item(index, kind, from: entry.fromFrame, to: entry.toFrame, at: t, grid)
-                }
+            if let entry = transition.entry(index, kind) {
+                return PresentationTransition.item(index, kind, from: entry.fromFrame, to: entry.toFrame, at: progress,
+                                                   transition.pixelGrid)
             }
             func frame(_ presentation: AnyPresentation) -> CGRect? {
                 kind == .cell ? presentation.item(at: index)?.frame
                     : presentation.supplementaryItem(ofKind: kind, at: index)?.frame
             }
-            let from = frame(source), to = frame(target)
-            guard from != nil || to != nil else { return nil }
-            return PresentationTransition.item(index, kind, from: from, to: to, at: t, grid)
+            return PresentationTransition.item(index, kind, from: frame(source), to: frame(target), at: progress,
+                                               transition.pixelGrid)
         }
     }
 
@@ -185,7 +159,97 @@ extension PresentationLayout {
             ?? PresentationAnchor.clamped(old.fromContentOffset, in: active.source)
         active.transition = PresentationTransition(from: active.source, to: shown, contentOffset: start,
                                                    anchor: old.anchor)
-        active.index()
         activeSwitch = active
+    }
+}
+
+/// Any presentation as one value type, so a switch can hold both of its ends (built-in or an
+/// app's own, or a switching layout frozen where it was).
+struct AnyPresentation: Presentation {
+    /// The wrapped presentation.
+    private(set) var base: any Presentation
+
+    /// Wraps `base` (an `AnyPresentation` is not wrapped twice).
+    init(_ base: some Presentation) {
+        if let any = base as? AnyPresentation { self = any } else { self.base = base }
+    }
+
+    var kind: PresentationKind { base.kind }
+    var context: LayoutContext { base.context }
+    var contentSize: CGSize { base.contentSize }
+
+    mutating func prepare(in context: LayoutContext) { base.prepare(in: context) }
+    func items(in rect: CGRect) -> [LayoutItem] { base.items(in: rect) }
+    func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
+    func index(at point: CGPoint) -> ItemIndex? { base.index(at: point) }
+
+    func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+        base.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
+    }
+
+    func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
+        base.supplementaryItem(ofKind: kind, at: index)
+    }
+}
+
+// MARK: - Steps of a switch
+
+extension PresentationLayout {
+    /// This layout beginning a switch to `target` (prepared here for this layout's context)
+    /// from what it shows at `contentOffset` (brought into the domain, `Limits.point`), at
+    /// progress 0, where every frame is the one on screen now. The switch keeps `anchorItem`,
+    /// or the default anchor (``PresentationAnchor``), at the same distance from the top of the
+    /// visible area. During another switch, that one is frozen where it is and becomes the
+    /// source, and its anchor stays the anchor unless `anchorItem` names another.
+    /// - Complexity: O(log n + items visible at either end).
+    public func switching(to target: some Presentation, contentOffset: CGPoint,
+                          anchorItem: ItemIndex? = nil) -> PresentationLayout {
+        let contentOffset = Limits.point(contentOffset)
+        let named = anchorItem.flatMap { PresentationAnchor(item: $0, in: self, contentOffset: contentOffset) }
+        return switching(to: target, contentOffset: contentOffset, anchor: named)
+    }
+
+    /// Like ``switching(to:contentOffset:anchorItem:)`` at an offset in the domain, keeping
+    /// `anchor` — an item and the distance from the top of the visible area it is to have at the
+    /// end — or, without it, the anchor of the switch in progress or the default one.
+    /// - Complexity: O(log n + items visible at either end).
+    func switching(to target: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) -> PresentationLayout {
+        var prepared = AnyPresentation(target)
+        prepared.prepare(in: context)
+        let kept = anchor ?? activeSwitch?.transition.anchor
+        let transition = PresentationTransition(from: self, to: prepared, contentOffset: contentOffset, anchor: kept)
+        let depth = activeSwitch.map { $0.depth + 1 } ?? 0
+        // Past the limit the frozen frames are dropped for the previous target: only items
+        // visible at neither end of the new switch ask the source.
+        let source = activeSwitch == nil || depth > Switch.maximumDepth ? shown : AnyPresentation(self)
+        var layout = PresentationLayout(prepared)
+        layout.activeSwitch = Switch(source: source, transition: transition, progress: 0,
+                                     depth: depth > Switch.maximumDepth ? 0 : depth)
+        layout.revision = revision
+        return layout
+    }
+
+    /// This layout with the switch in progress at `progress`, clamped to 0…1 (NaN is 0);
+    /// unchanged without a switch.
+    public func atProgress(_ progress: CGFloat) -> PresentationLayout {
+        guard var active = activeSwitch else { return self }
+        var layout = self
+        active.progress = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        layout.activeSwitch = active
+        return layout
+    }
+
+    /// The content offset that goes with this layout: during a switch, the one at its progress
+    /// (keeping the anchor in place); `nil` without a switch.
+    public var switchContentOffset: CGPoint? { activeSwitch?.contentOffset }
+
+    /// The switch in progress ended: at the target (`atTarget`), the new presentation and the
+    /// offset that keeps the anchor; at the source, exactly the frames and the offset it began
+    /// with. Without a switch, this layout and `nil`.
+    public func settled(atTarget: Bool) -> (layout: PresentationLayout, contentOffset: CGPoint?) {
+        guard let active = activeSwitch else { return (self, nil) }
+        var layout = PresentationLayout(atTarget ? shown : active.source)
+        layout.revision = revision
+        return (layout, active.transition.finalContentOffset(isCancelled: !atTarget))
     }
 }

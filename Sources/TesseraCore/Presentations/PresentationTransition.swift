@@ -30,31 +30,15 @@ struct PresentationTransition: Sendable {
 
     /// The anchor held in place; `nil` when nothing was visible.
     let anchor: PresentationAnchor?
-    /// The content offset at progress 0 (the current one).
-    let fromContentOffset: CGPoint
-    /// The content offset at progress 1, keeping the anchor in place (clamped).
-    let toContentOffset: CGPoint
-    /// The first presentation's content size.
-    let fromContentSize: CGSize
-    /// The second presentation's content size.
-    let toContentSize: CGSize
+    /// The content offsets and sizes at progress 0 (the current ones) and 1 (the new ones,
+    /// the offset keeping the anchor in place, clamped).
+    let fromContentOffset: CGPoint, toContentOffset: CGPoint
+    let fromContentSize: CGSize, toContentSize: CGSize
     /// The items visible at either end, section by section, headers first, in index order.
     let entries: [Entry]
+    /// Where each item is in `entries`.
+    private let positions: [Key: Int]
     let pixelGrid: PixelGrid
-
-    private struct Key: Hashable {
-        let index: ItemIndex
-        let kind: LayoutElementKind
-    }
-
-    /// Prepares a transition from `from` to `to` (prepared for the same context) at
-    /// `contentOffset`, anchored on `anchorItem` or the default anchor.
-    /// - Complexity: O(log n + items visible at either end).
-    init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchorItem: ItemIndex? = nil) {
-        self.init(from: from, to: to, contentOffset: contentOffset, resolvedAnchor: anchorItem.flatMap {
-            PresentationAnchor(item: $0, in: from, contentOffset: contentOffset)
-        } ?? PresentationAnchor(defaultIn: from, at: contentOffset))
-    }
 
     /// Prepares a transition that puts `anchor`'s item at `anchor`'s distance from the top of
     /// the visible area in `to` — an anchor kept from an earlier switch, so that switching back
@@ -62,34 +46,40 @@ struct PresentationTransition: Sendable {
     /// that item in `from`, the default anchor.
     /// - Complexity: O(log n + items visible at either end).
     init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
-        self.init(from: from, to: to, contentOffset: contentOffset,
-                  resolvedAnchor: anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
-                      ?? PresentationAnchor(defaultIn: from, at: contentOffset))
-    }
-
-    private init(from: some Presentation, to: some Presentation, contentOffset: CGPoint,
-                 resolvedAnchor: PresentationAnchor?) {
-        anchor = resolvedAnchor
+        self.anchor = anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
+            ?? PresentationAnchor(defaultIn: from, at: contentOffset)
         fromContentOffset = contentOffset
-        toContentOffset = anchor?.contentOffset(in: to, fallback: contentOffset)
+        toContentOffset = self.anchor?.contentOffset(in: to, fallback: contentOffset)
             ?? PresentationAnchor.clamped(contentOffset, in: to)
         fromContentSize = from.contentSize
         toContentSize = to.contentSize
         pixelGrid = to.context.pixelGrid
-
-        var keys = Set<Key>(), ordered: [Key] = []
-        let fromVisible = from.items(in: CGRect(origin: contentOffset, size: from.context.viewportSize))
-        let toVisible = to.items(in: CGRect(origin: toContentOffset, size: to.context.viewportSize))
-        for item in fromVisible + toVisible where keys.insert(Key(index: item.index, kind: item.elementKind)).inserted {
-            ordered.append(Key(index: item.index, kind: item.elementKind))
+        let visible = from.items(in: CGRect(origin: contentOffset, size: from.context.viewportSize))
+            + to.items(in: CGRect(origin: toContentOffset, size: to.context.viewportSize))
+        var seen = Set<Key>()
+        let keys = visible.map { Key(index: $0.index, kind: $0.elementKind) }.filter { seen.insert($0).inserted }
+        let sorted = keys.sorted()
+        entries = sorted.map {
+            Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0, in: from), toFrame: Self.frame($0, in: to))
         }
-        ordered.sort { a, b in
+        positions = Dictionary(uniqueKeysWithValues: zip(sorted, sorted.indices))
+    }
+
+    /// The entry of a cell, or of a header (item 0 of its section), visible at either end.
+    func entry(_ index: ItemIndex, _ kind: LayoutElementKind) -> Entry? {
+        positions[Key(index: index, kind: kind)].map { entries[$0] }
+    }
+
+    /// An item by index and kind, ordered section by section, the header first.
+    private struct Key: Hashable, Comparable {
+        let index: ItemIndex
+        let kind: LayoutElementKind
+
+        static func < (a: Key, b: Key) -> Bool {
             if a.index.section != b.index.section { return a.index.section < b.index.section }
             if (a.kind == .cell) != (b.kind == .cell) { return a.kind != .cell }
             return a.index.item < b.index.item
         }
-        entries = ordered.map { Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0, in: from),
-                                      toFrame: Self.frame($0, in: to)) }
     }
 
     private static func frame(_ key: Key, in presentation: some Presentation) -> CGRect? {
@@ -97,46 +87,39 @@ struct PresentationTransition: Sendable {
             : presentation.supplementaryItem(ofKind: key.kind, at: key.index)?.frame
     }
 
-    private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
-
     /// The content offset at progress `t`.
     func contentOffset(at t: CGFloat) -> CGPoint {
-        CGPoint(x: mix(fromContentOffset.x, toContentOffset.x, t), y: mix(fromContentOffset.y, toContentOffset.y, t))
+        CGPoint(x: Self.mix(fromContentOffset.x, toContentOffset.x, t), y: Self.mix(fromContentOffset.y, toContentOffset.y, t))
     }
 
     /// The content size at progress `t`.
     func contentSize(at t: CGFloat) -> CGSize {
-        CGSize(width: mix(fromContentSize.width, toContentSize.width, t),
-               height: mix(fromContentSize.height, toContentSize.height, t))
+        CGSize(width: Self.mix(fromContentSize.width, toContentSize.width, t),
+               height: Self.mix(fromContentSize.height, toContentSize.height, t))
     }
 
-    /// The items at progress `t`: frames moved linearly from their first to their last frame
-    /// and rounded to pixels; an item only one end shows stays put and fades (out when only
-    /// the first shows it, in when only the last does).
+    /// The items at progress `t`.
     /// - Complexity: O(entries).
     func items(at t: CGFloat) -> [LayoutItem] {
-        entries.map { Self.item($0.index, $0.elementKind, from: $0.fromFrame, to: $0.toFrame, at: t, pixelGrid) }
+        entries.compactMap { Self.item($0.index, $0.elementKind, from: $0.fromFrame, to: $0.toFrame, at: t, pixelGrid) }
     }
 
-    /// One item at progress `t`: its frame moved linearly from `from` to `to` with
-    /// each edge rounded to `grid`; with one end only, that frame fading.
+    /// One item at progress `t`: its frame moved linearly from `from` to `to`, each edge
+    /// rounded to `grid`; with one end only, that frame staying put and fading (out when only
+    /// the first shows it, in when only the last does). `nil` with neither.
     static func item(_ index: ItemIndex, _ kind: LayoutElementKind, from: CGRect?, to: CGRect?, at t: CGFloat,
-                     _ grid: PixelGrid) -> LayoutItem {
-        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
-        switch (from, to) {
-        case let (from?, to?):
-            let x0 = grid.round(mix(from.minX, to.minX)), y0 = grid.round(mix(from.minY, to.minY))
-            let frame = CGRect(x: x0, y: y0, width: grid.round(mix(from.maxX, to.maxX)) - x0,
-                               height: grid.round(mix(from.maxY, to.maxY)) - y0)
-            return LayoutItem(index: index, frame: frame, elementKind: kind)
-        case let (from?, nil):
-            return LayoutItem(index: index, frame: from, alpha: 1 - t, elementKind: kind)
-        case let (nil, to?):
-            return LayoutItem(index: index, frame: to, alpha: t, elementKind: kind)
-        case (nil, nil):
-            return LayoutItem(index: index, frame: .zero, alpha: 0, elementKind: kind)
+                     _ grid: PixelGrid) -> LayoutItem? {
+        guard let from, let to else {
+            return (from ?? to).map { LayoutItem(index: index, frame: $0, alpha: from == nil ? t : 1 - t, elementKind: kind) }
         }
+        let x0 = grid.round(mix(from.minX, to.minX, t)), y0 = grid.round(mix(from.minY, to.minY, t))
+        let frame = CGRect(x: x0, y: y0, width: grid.round(mix(from.maxX, to.maxX, t)) - x0,
+                           height: grid.round(mix(from.maxY, to.maxY, t)) - y0)
+        return LayoutItem(index: index, frame: frame, elementKind: kind)
     }
+
+    /// `a` moved linearly to `b` (exactly `b` at 1).
+    private static func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
 
     /// Where the content rests when the transition ends: the new offset when it completes,
     /// the starting one when it is cancelled.

@@ -128,7 +128,7 @@ struct PresentationAnchorTests {
         let all = try Self.presentations(context, heights: [(0..<500).map { _ in random.half(100...400) }])
         let from = all[seed % 4], to = all[(seed + 1) % 4]
         let offset = PresentationAnchor.clamped(CGPoint(x: 0, y: CGFloat.random(in: 0...3000, using: &random)), in: from)
-        let transition = PresentationTransition(from: from, to: to, contentOffset: offset)
+        let transition = PresentationTransition(from: from, to: to, contentOffset: offset, anchor: nil)
         let anchor = try #require(transition.anchor)
         #expect(transition.contentOffset(at: 0) == offset)
         #expect(transition.contentOffset(at: 1) == transition.toContentOffset)
@@ -163,7 +163,7 @@ struct PresentationAnchorTests {
         var without = GridPresentation()
         withHeaders.prepare(in: context)
         without.prepare(in: context)
-        let transition = PresentationTransition(from: withHeaders, to: without, contentOffset: .zero)
+        let transition = PresentationTransition(from: withHeaders, to: without, contentOffset: .zero, anchor: nil)
         let header = try #require(transition.items(at: 0.25).first { $0.elementKind == .presentationHeader })
         #expect(header.alpha == 0.75)
         #expect(transition.entries.first?.elementKind == .presentationHeader) // headers first in a section

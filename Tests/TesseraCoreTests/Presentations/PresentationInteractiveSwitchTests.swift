@@ -91,7 +91,7 @@ struct PresentationInteractiveSwitchTests {
         var engine = makePresentationEngine(chain[0])
         engine.updateInteractiveSwitch(progress: 0.5)
         engine.finishInteractiveSwitch(animated: true)
-        #expect(!engine.layout.isSwitching && engine.behavior.lastRequest == nil)
+        #expect(!engine.layout.isSwitching && engine.behavior.nextRevision == 1)
         engine.setPresentation(chain[1], animated: true)
         engine.advance(by: 0.1)
         engine.beginInteractiveSwitch(to: chain[2])
