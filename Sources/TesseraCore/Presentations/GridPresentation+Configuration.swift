@@ -14,7 +14,7 @@ extension GridPresentation {
     }
 
     /// What a grid looks like: columns, item height, spacings, section insets and headers.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The number of columns, or the narrowest item. Defaults to `.count(3)`.
         public var columns: Columns
         /// An item's height from its width. Defaults to `.aspectRatio(1)` (square).
@@ -66,8 +66,6 @@ extension GridPresentation {
             try Validate.presentationLength(headerHeight, "headerHeight")
         }
 
-        var isValid: Bool { (try? validate()) != nil }
-
         /// The number of columns across `availableWidth` (a valid configuration's): as many as
         /// fit a minimum item width, from 1 to `Limits.lines`.
         func columnCount(forAvailableWidth availableWidth: CGFloat) -> Int {
@@ -87,10 +85,6 @@ extension GridPresentation {
             let columns = isValid ? columnCount(forAvailableWidth: availableWidth) : 1
             geometry.prepare(in: context, pattern: [.row(columns: columns, height: itemHeight)], itemSpacing: itemSpacing,
                              lineSpacing: lineSpacing, sections: sections, isValid: isValid)
-        }
-
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
         }
     }
 }

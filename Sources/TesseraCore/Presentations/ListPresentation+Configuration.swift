@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension ListPresentation {
     /// What a list looks like: row height, spacing, section insets and headers.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The height of every row, or, with per-item heights, of rows whose height is not
         /// known yet. Defaults to 44.
         public var rowHeight: CGFloat
@@ -45,16 +45,10 @@ extension ListPresentation {
             try Validate.presentationLength(headerHeight, "headerHeight")
         }
 
-        var isValid: Bool { (try? validate()) != nil }
-
         /// Prepares `geometry` for rows of one height.
         func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
             geometry.prepare(in: context, pattern: [.fullWidth(height: .fixed(rowHeight))], itemSpacing: 0,
                              lineSpacing: lineSpacing, sections: sections, isValid: isValid)
-        }
-
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
         }
 
         /// Rows are a one-column waterfall: the row height is the estimate.

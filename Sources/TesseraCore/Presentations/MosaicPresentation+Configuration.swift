@@ -6,7 +6,7 @@ import CoreGraphics
 extension MosaicPresentation {
     /// What a mosaic looks like: its repeating pattern of groups, spacings, section insets
     /// and headers.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The groups items fill in turn, repeated to the end of each section. Defaults to
         /// every 4th item full width (twice as wide as tall), the others 3 per row.
         public var pattern: [Group]
@@ -71,16 +71,10 @@ extension MosaicPresentation {
             try Validate.presentationLength(headerHeight, "headerHeight")
         }
 
-        var isValid: Bool { (try? validate()) != nil }
-
         /// Prepares `geometry` for the pattern.
         func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
             geometry.prepare(in: context, pattern: pattern, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
                              sections: sections, isValid: isValid)
-        }
-
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
         }
     }
 }

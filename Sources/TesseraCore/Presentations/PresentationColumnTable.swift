@@ -77,15 +77,13 @@ struct PresentationColumnTable: Sendable {
     /// The height item `i` of section `s` is laid out with.
     @inline(__always)
     func height(_ s: Int, _ i: Int) -> CGFloat {
-        Self.height(s < heights.count ? heights[s] : [], i, estimate: placement.estimatedHeight)
+        Self.laidOut(s < heights.count && i < heights[s].count ? heights[s][i] : placement.estimatedHeight)
     }
 
-    /// Item `i`'s height among `given`, the estimate past them: an app-measured height enters the
-    /// domain here, as a length (NaN and negative heights are 0, at most `Limits.length`).
+    /// A height as it is laid out: an app-measured height enters the domain here, where it is
+    /// read, as a length (NaN and negative heights are 0, at most `Limits.length`).
     @inline(__always)
-    private static func height(_ given: [CGFloat], _ i: Int, estimate: CGFloat) -> CGFloat {
-        Limits.length(i < given.count ? given[i] : estimate)
-    }
+    private static func laidOut(_ height: CGFloat) -> CGFloat { Limits.length(height) }
 
     // MARK: - Placing
 
@@ -139,7 +137,7 @@ struct PresentationColumnTable: Sendable {
                 best = c
                 bestY = section.columnNext[c]
             }
-            let bottom = bestY + Self.height(given, i, estimate: placement.estimatedHeight)
+            let bottom = bestY + Self.laidOut(i < given.count ? given[i] : placement.estimatedHeight)
             section.tops.append(bestY)
             if columns > 1 {
                 section.itemColumns.append(Int32(best))

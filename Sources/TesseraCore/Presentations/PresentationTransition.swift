@@ -101,7 +101,14 @@ struct PresentationTransition: Sendable {
     /// The items at progress `t`.
     /// - Complexity: O(entries).
     func items(at t: CGFloat) -> [LayoutItem] {
-        entries.compactMap { Self.item($0.index, $0.elementKind, from: $0.fromFrame, to: $0.toFrame, at: t, pixelGrid) }
+        var items: [LayoutItem] = []
+        items.reserveCapacity(entries.count)
+        for entry in entries {
+            if let item = Self.item(entry.index, entry.elementKind, from: entry.fromFrame, to: entry.toFrame, at: t, pixelGrid) {
+                items.append(item)
+            }
+        }
+        return items
     }
 
     /// One item at progress `t`: its frame moved linearly from `from` to `to`, each edge

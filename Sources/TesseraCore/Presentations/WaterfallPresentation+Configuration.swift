@@ -6,7 +6,7 @@ import CoreGraphics
 extension WaterfallPresentation {
     /// What a waterfall looks like: columns, spacings, section insets, headers and the height
     /// of items not measured yet.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The number of columns. Defaults to 2.
         public var columns: Int
         /// Space between columns, in points. Defaults to 8.
@@ -55,16 +55,10 @@ extension WaterfallPresentation {
             try Validate.presentationLength(estimatedItemHeight, "estimatedItemHeight", positive: true)
         }
 
-        var isValid: Bool { (try? validate()) != nil }
-
         /// What the placement of items depends on.
         var placement: PresentationColumnTable.Placement {
             PresentationColumnTable.Placement(columns: columns, lineSpacing: lineSpacing,
                                               estimatedHeight: estimatedItemHeight)
-        }
-
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
         }
     }
 }
