@@ -42,14 +42,16 @@ public struct PresentationAnchor: Sendable, Hashable {
     ///   32 pt tall at the top of the visible area, doubled until a candidate is found or the
     ///   strip covers the visible area; never every item.
     public init?(in layout: some CollectionLayout, contentOffset: CGPoint) {
-        self.init(defaultIn: layout, at: Limits.point(contentOffset))
+        guard let anchor = Self.defaultAnchor(in: layout, at: Limits.point(contentOffset)) else { return nil }
+        self = anchor
     }
 
-    /// The default anchor at `contentOffset`, a point in the domain.
-    init?(defaultIn layout: some CollectionLayout, at contentOffset: CGPoint) {
-        let area = Self.visibleArea(of: layout, contentOffset: contentOffset)
-        guard let best = Self.defaultAnchorItem(in: layout, area: area) else { return nil }
-        self.init(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
+    /// The default anchor at `contentOffset`, a point in the domain. (A function, not an
+    /// initialiser: an initialiser takes its layout by copying it.)
+    static func defaultAnchor(in layout: some CollectionLayout, at contentOffset: CGPoint) -> PresentationAnchor? {
+        let area = visibleArea(of: layout, contentOffset: contentOffset)
+        guard let best = defaultAnchorItem(in: layout, area: area) else { return nil }
+        return PresentationAnchor(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
     }
 
     /// The cell the default anchor names, by strips of doubling height.
@@ -68,10 +70,10 @@ public struct PresentationAnchor: Sendable, Hashable {
     /// An anchor the app names (the selected item, the item under a pinch), wherever it is.
     /// `nil` when `layout` has no such item.
     /// - Complexity: that of `item(at:)`.
-    init?(item: ItemIndex, in layout: some CollectionLayout, contentOffset: CGPoint) {
+    static func named(_ item: ItemIndex, in layout: some CollectionLayout, contentOffset: CGPoint) -> PresentationAnchor? {
         guard let frame = layout.item(at: item)?.frame else { return nil }
-        let top = Self.visibleArea(of: layout, contentOffset: contentOffset).minY
-        self.init(index: item, distanceFromVisibleTop: frame.minY - top)
+        let top = visibleArea(of: layout, contentOffset: contentOffset).minY
+        return PresentationAnchor(index: item, distanceFromVisibleTop: frame.minY - top)
     }
 
     /// Highest top, then leading, then lowest index.

@@ -202,7 +202,7 @@ public struct PresentationBehavior: ScrollBehavior {
     }
 
     private mutating func measureAnchor(at offset: CGPoint, _ layout: PresentationLayout) {
-        anchor = PresentationAnchor(defaultIn: layout, at: offset)
+        anchor = PresentationAnchor.defaultAnchor(in: layout, at: offset)
         anchorContext = layout.context
         anchorOffset = offset
     }
@@ -215,7 +215,7 @@ public struct PresentationBehavior: ScrollBehavior {
     /// The anchor a switch begun now keeps: the one the app names, else the one held at this
     /// offset (`nil`: the switch in progress's, or the default one).
     func anchor(named item: ItemIndex?, _ scroll: ScrollState, _ layout: PresentationLayout) -> PresentationAnchor? {
-        if let item { return PresentationAnchor(item: item, in: layout, contentOffset: scroll.contentOffset) }
+        if let item { return PresentationAnchor.named(item, in: layout, contentOffset: scroll.contentOffset) }
         guard !layout.isSwitching, anchorContext == layout.context, holdsAnchor(scroll) else { return nil }
         return anchor
     }

@@ -95,10 +95,6 @@ struct PresentationGeometry: Sendable {
         }
     }
 
-    mutating func restackMeasured(_ sections: Sections, contentHeights: [CGFloat]) {
-        restack(sections, contentHeights: contentHeights, valid: columnGeometry != nil)
-    }
-
     private mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
@@ -141,7 +137,7 @@ extension PresentationGeometry {
         table?.sync(counts: context.sectionItemCounts)
         let tableSections = table?.sections ?? []
         counts = tableSections.map(\.count)
-        restackMeasured(sections, contentHeights: tableSections.map(\.contentHeight))
+        restack(sections, contentHeights: tableSections.map(\.contentHeight), valid: columnGeometry != nil)
     }
 }
 

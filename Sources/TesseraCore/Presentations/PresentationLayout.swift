@@ -205,7 +205,7 @@ extension PresentationLayout {
     public func switching(to target: some Presentation, contentOffset: CGPoint,
                           anchorItem: ItemIndex? = nil) -> PresentationLayout {
         let contentOffset = Limits.point(contentOffset)
-        let named = anchorItem.flatMap { PresentationAnchor(item: $0, in: self, contentOffset: contentOffset) }
+        let named = anchorItem.flatMap { PresentationAnchor.named($0, in: self, contentOffset: contentOffset) }
         return switching(to: target, contentOffset: contentOffset, anchor: named)
     }
 

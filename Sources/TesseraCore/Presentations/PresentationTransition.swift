@@ -47,7 +47,7 @@ struct PresentationTransition: Sendable {
     /// - Complexity: O(log n + items visible at either end).
     init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
         self.anchor = anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
-            ?? PresentationAnchor(defaultIn: from, at: contentOffset)
+            ?? PresentationAnchor.defaultAnchor(in: from, at: contentOffset)
         fromContentOffset = contentOffset
         toContentOffset = self.anchor?.contentOffset(in: to, fallback: contentOffset)
             ?? PresentationAnchor.clamped(contentOffset, in: to)

@@ -82,12 +82,12 @@ struct PresentationAnchorTests {
         let all = try Self.presentations(context, heights: [])
         let (list, grid) = (all[0], all[1])
         let offset = CGPoint(x: 0, y: 7000)
-        let anchor = try #require(PresentationAnchor(item: ItemIndex(item: 60), in: list, contentOffset: offset))
+        let anchor = try #require(PresentationAnchor.named(ItemIndex(item: 60), in: list, contentOffset: offset))
         #expect(anchor.distanceFromVisibleTop == list.item(at: ItemIndex(item: 60))!.frame.minY - 7000)
         let newOffset = PresentationAnchor.contentOffset(switchingFrom: list, to: grid, contentOffset: offset,
                                                          anchorItem: ItemIndex(item: 60))
         #expect(abs(grid.item(at: ItemIndex(item: 60))!.frame.minY - newOffset.y - anchor.distanceFromVisibleTop) <= 0.25)
-        #expect(PresentationAnchor(item: ItemIndex(item: 200), in: list, contentOffset: offset) == nil)
+        #expect(PresentationAnchor.named(ItemIndex(item: 200), in: list, contentOffset: offset) == nil)
         // An unknown named item falls back to the default anchor.
         #expect(PresentationAnchor.contentOffset(switchingFrom: list, to: grid, contentOffset: offset,
                                                  anchorItem: ItemIndex(item: 999))

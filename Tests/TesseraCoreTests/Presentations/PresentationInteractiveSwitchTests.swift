@@ -76,7 +76,7 @@ struct PresentationInteractiveSwitchTests {
         var engine = makePresentationEngine(chain[0])
         engine.scroll(by: 4000)
         let below = try #require(engine.visibleItems.dropFirst(2).first)
-        let anchor = try #require(PresentationAnchor(item: below.index, in: engine.layout, contentOffset: engine.contentOffset))
+        let anchor = try #require(PresentationAnchor.named(below.index, in: engine.layout, contentOffset: engine.contentOffset))
         engine.beginInteractiveSwitch(to: chain[1], anchorItem: below.index)
         engine.updateInteractiveSwitch(progress: 0.5)
         expectAnchorKept(engine, anchor, "halfway")

@@ -72,8 +72,8 @@ extension PresentationAnchor {
     /// distance from the top of the visible area — what a switch settles at.
     static func contentOffset(switchingFrom old: some CollectionLayout, to new: some CollectionLayout,
                               contentOffset: CGPoint, anchorItem: ItemIndex? = nil) -> CGPoint {
-        let anchor = anchorItem.flatMap { PresentationAnchor(item: $0, in: old, contentOffset: contentOffset) }
-            ?? PresentationAnchor(defaultIn: old, at: contentOffset)
+        let anchor = anchorItem.flatMap { PresentationAnchor.named($0, in: old, contentOffset: contentOffset) }
+            ?? PresentationAnchor.defaultAnchor(in: old, at: contentOffset)
         return anchor?.contentOffset(in: new, fallback: contentOffset) ?? clamped(contentOffset, in: new)
     }
 }
