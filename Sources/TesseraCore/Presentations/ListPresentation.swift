@@ -18,8 +18,13 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     /// The list's configuration. Setting an invalid one gives an empty layout; check it with
     /// `Configuration.validate()`.
     public var configuration: Configuration {
-        didSet { prepare(in: context) }
+        didSet {
+            isValid = configuration.isValid
+            prepare(in: context)
+        }
     }
+    /// Whether the configuration is valid, checked once when it is set.
+    private(set) var isValid: Bool
     /// Whether rows have per-item heights (otherwise every row is `rowHeight` tall).
     private(set) var usesItemHeights: Bool
     var geometry = PresentationGeometry()
@@ -29,6 +34,7 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     /// tall until one is given; heights are lengths, NaN and negative ones 0).
     public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]]? = nil) {
         self.configuration = configuration
+        isValid = configuration.isValid
         usesItemHeights = itemHeights != nil
         if let itemHeights { geometry.table = Self.table(configuration, itemHeights) }
     }
@@ -54,13 +60,12 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     mutating func prepareGeometry(in context: LayoutContext) {
         let c = configuration
         guard usesItemHeights else { return c.prepare(&geometry, in: context) }
-        geometry.prepare(in: context, placement: c.placement, itemSpacing: 0, sections: c.sections, isValid: c.isValid)
+        geometry.prepare(in: context, placement: c.placement, itemSpacing: 0, sections: c.sections, isValid: isValid)
     }
 
     // MARK: - MeasuredGeometryPresentation
 
     var sections: PresentationGeometry.Sections { configuration.sections }
-    var isValid: Bool { configuration.isValid }
 
     /// A list of one row height switches to per-item heights (its rows so far keep
     /// `rowHeight`): O(n) once.

@@ -70,7 +70,7 @@ protocol MeasuredGeometryPresentation: MeasuredPresentation, GeometryPresentatio
     var geometry: PresentationGeometry { get set }
     /// The configuration's section insets and header.
     var sections: PresentationGeometry.Sections { get }
-    /// Whether the configuration is valid (an invalid one places nothing).
+    /// Whether the configuration is valid (an invalid one places nothing), checked when it is set.
     var isValid: Bool { get }
     /// Prepares for per-item heights starting with `heights`, if the presentation does not
     /// have them yet; returns whether it did.

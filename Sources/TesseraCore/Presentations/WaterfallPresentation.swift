@@ -19,8 +19,13 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
     /// with `Configuration.validate()`. Changing the columns, the line spacing or the estimate
     /// places every item again.
     public var configuration: Configuration {
-        didSet { prepare(in: context) }
+        didSet {
+            isValid = configuration.isValid
+            prepare(in: context)
+        }
     }
+    /// Whether the configuration is valid, checked once when it is set.
+    private(set) var isValid: Bool
     var geometry = PresentationGeometry()
 
     /// A waterfall whose item `item` of `section` is `itemHeights[section][item]` tall; items
@@ -28,6 +33,7 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
     /// lengths: NaN and negative ones are 0, at most `Limits.length` (65,536 pt).
     public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]] = []) {
         self.configuration = configuration
+        isValid = configuration.isValid
         geometry.table = PresentationColumnTable(placement: configuration.placement, heights: itemHeights)
     }
 
@@ -55,13 +61,12 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
     mutating func prepareGeometry(in context: LayoutContext) {
         let c = configuration
         geometry.prepare(in: context, placement: c.placement, itemSpacing: c.itemSpacing, sections: c.sections,
-                         isValid: c.isValid)
+                         isValid: isValid)
     }
 
     // MARK: - MeasuredGeometryPresentation
 
     var sections: PresentationGeometry.Sections { configuration.sections }
-    var isValid: Bool { configuration.isValid }
 
     /// A waterfall always has per-item heights.
     mutating func beginMeasuring(with heights: [[CGFloat]]) -> Bool { false }
