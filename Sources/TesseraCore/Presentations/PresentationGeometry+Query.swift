@@ -13,7 +13,9 @@ extension PresentationGeometry {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
                                                       grid: context.pixelGrid) else { return [] }
         var found: [LayoutItem] = []
-        let cap = Limits.itemsPerQuery
+        // The closure below reads only these values: capturing the geometry itself copied it
+        // (a dozen references retained) for every item found.
+        let cap = Limits.itemsPerQuery, framing = framing
         for s in stack.sections(from: query.minY, to: query.maxY) {
             guard found.count < cap else { break }
             if stack.headerHeight > 0, let header = header(forSection: s), header.frame.overlaps(rect) {
@@ -22,7 +24,7 @@ extension PresentationGeometry {
             let start = stack.contentStarts[s]
             visit(section: s, minX: query.minX, maxX: query.maxX, minY: query.minY - start, maxY: query.maxY - start) {
                 guard found.count < cap else { return false }
-                let frame = self.frame($1.offsetBy(dy: start))
+                let frame = framing.frame($1.offsetBy(dy: start))
                 if frame.overlaps(rect) { found.append(LayoutItem(index: ItemIndex(item: $0, section: s), frame: frame)) }
                 return found.count < cap
             }
@@ -67,15 +69,25 @@ extension PresentationGeometry {
         }
     }
 
-    /// Edges in unmirrored content space → the frame the user sees: mirrored for
-    /// right-to-left, each edge rounded to the pixel grid.
+    /// Edges in unmirrored content space → the frame the user sees.
     @inline(__always)
-    func frame(_ edges: PresentationEdges) -> CGRect {
-        var minX = edges.minX, maxX = edges.maxX
-        if context.layoutDirection.isRightToLeft { (minX, maxX) = (contentWidth - maxX, contentWidth - minX) }
-        let grid = context.pixelGrid
-        let x0 = grid.round(minX), x1 = grid.round(maxX), y0 = grid.round(edges.minY), y1 = grid.round(edges.maxY)
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    func frame(_ edges: PresentationEdges) -> CGRect { framing.frame(edges) }
+
+    private var framing: Framing {
+        Framing(width: contentWidth, rightToLeft: context.layoutDirection.isRightToLeft, grid: context.pixelGrid)
+    }
+
+    /// How edges become frames: mirrored for right-to-left, each edge rounded to the pixel grid.
+    struct Framing {
+        let width: CGFloat, rightToLeft: Bool, grid: PixelGrid
+
+        @inline(__always)
+        func frame(_ edges: PresentationEdges) -> CGRect {
+            var minX = edges.minX, maxX = edges.maxX
+            if rightToLeft { (minX, maxX) = (width - maxX, width - minX) }
+            let x0 = grid.round(minX), x1 = grid.round(maxX), y0 = grid.round(edges.minY), y1 = grid.round(edges.maxY)
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
     }
 }
 

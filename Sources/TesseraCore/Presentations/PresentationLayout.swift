@@ -81,7 +81,7 @@ public struct PresentationLayout: Presentation {
     /// - Complexity: the presentation's query; during a switch O(items visible at either end).
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard let active = activeSwitch else { return shown.items(in: rect) }
-        return active.transition.items(at: active.progress).filter { $0.alpha > 0 && $0.frame.overlaps(rect) }
+        return active.transition.items(at: active.progress, showingIn: rect)
     }
 
     /// - Complexity: O(1) during a switch, plus the presentations' `item(at:)`.

@@ -98,15 +98,17 @@ struct PresentationTransition: Sendable {
                height: Self.mix(fromContentSize.height, toContentSize.height, t))
     }
 
-    /// The items at progress `t`.
+    /// The items at progress `t`; with `rect`, only those showing there (not faded out, frames
+    /// overlapping it).
     /// - Complexity: O(entries).
-    func items(at t: CGFloat) -> [LayoutItem] {
+    func items(at t: CGFloat, showingIn rect: CGRect? = nil) -> [LayoutItem] {
         var items: [LayoutItem] = []
         items.reserveCapacity(entries.count)
         for entry in entries {
-            if let item = Self.item(entry.index, entry.elementKind, from: entry.fromFrame, to: entry.toFrame, at: t, pixelGrid) {
-                items.append(item)
-            }
+            guard let item = Self.item(entry.index, entry.elementKind, from: entry.fromFrame, to: entry.toFrame, at: t,
+                                       pixelGrid) else { continue }
+            if let rect, !(item.alpha > 0 && item.frame.overlaps(rect)) { continue }
+            items.append(item)
         }
         return items
     }
