@@ -10,19 +10,14 @@ public enum PresentationItemHeight: Sendable, Hashable {
     /// Width ÷ height: 1 is square, 2 is twice as wide as tall.
     case aspectRatio(CGFloat)
 
-    /// The shortest row, in points. A pixel is at most a point (`Limits.displayScale`), so one
-    /// pixel line holds at most 64 rows: a query walks past at most that many rows that round
-    /// onto the line it starts from, none of which it returns.
-    static let minimumHeight: CGFloat = 1.0 / 64
-
-    /// The height of an item `width` points wide, from `minimumHeight` to `Limits.length` (an
-    /// extreme ratio asks for more or less).
+    /// The height of an item `width` points wide, from `Limits.shortestRow` to `Limits.length`
+    /// (an extreme ratio asks for more or less).
     func height(forWidth width: CGFloat) -> CGFloat {
         let height = switch self {
         case .fixed(let height): height
         case .aspectRatio(let ratio): width / ratio
         }
-        return min(max(height, Self.minimumHeight), Limits.length)
+        return min(max(height, Limits.shortestRow), Limits.length)
     }
 
     /// - Throws: `ConfigurationError` naming `field` for a height that is not a length above 0

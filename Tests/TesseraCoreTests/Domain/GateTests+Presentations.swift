@@ -176,14 +176,15 @@ struct PresentationGateTests {
         #expect(list.items(in: .infinite).map(\.frame) == (0..<3).map { CGRect(x: 0, y: 44 * CGFloat($0), width: 65_576, height: 44) })
     }
 
-    /// `Int.max` items in a section is 2³² items: the last is there, with every analytic
-    /// presentation, at its place; a query near it answers the few on screen.
+    /// `Int.max` items in a section is 2³² items, and the sections after it have none: the last
+    /// is there, with every analytic presentation, at its place; a query near it answers the few
+    /// on screen.
     @Test func intMaxItems_areTwoToThe32_andTheLastOneIsWhereItBelongs() throws {
         for presentation: any Presentation in [ListPresentation(), GridPresentation(), MosaicPresentation(),
                                                try MosaicPresentation(pattern: [.uniform(columns: 3, items: 1 << 32)])] {
             let layout = Self.prepared(presentation, LayoutContext(viewportSize: Self.viewport, sectionItemCounts: [.max, .max]))
-            let last = try #require(layout.item(at: ItemIndex(item: (1 << 32) - 1, section: 1)), "\(layout.kind)")
-            #expect(layout.item(at: ItemIndex(item: 1 << 32, section: 1)) == nil)
+            let last = try #require(layout.item(at: ItemIndex(item: (1 << 32) - 1)), "\(layout.kind)")
+            #expect(layout.item(at: ItemIndex(item: 1 << 32)) == nil && layout.item(at: ItemIndex(item: 0, section: 1)) == nil)
             // The content's end is not on the pixel grid; the last frame's edge is, within half a pixel.
             #expect(abs(last.frame.maxY - layout.contentSize.height) <= 0.25 && layout.contentSize.height < 0x1p50)
             let screen = CGRect(x: 0, y: last.frame.maxY - 480, width: 320, height: 480)
