@@ -56,14 +56,14 @@ extension GridPresentation {
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             switch columns {
-            case .count(let count): try Validate.count(count, "columns.count")
-            case .minimumItemWidth(let width): try Validate.presentationLength(width, "columns.minimumItemWidth", positive: true)
+            case .count(let count): try Validate.integer(count, "columns.count", in: 1...Limits.lines)
+            case .minimumItemWidth(let width): try Validate.length(width, "columns.minimumItemWidth", positive: true)
             }
             try itemHeight.validate("itemHeight")
-            try Validate.presentationLength(itemSpacing, "itemSpacing")
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
+            try Validate.length(itemSpacing, "itemSpacing")
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
         }
 
         /// The number of columns across `availableWidth` (a valid configuration's): as many as

@@ -39,10 +39,10 @@ extension ListPresentation {
         /// above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.presentationLength(rowHeight, "rowHeight", positive: true)
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
+            try Validate.length(rowHeight, "rowHeight", positive: true)
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
         }
 
         /// Prepares `geometry` for rows of one height.

@@ -49,8 +49,8 @@ extension MosaicPresentation {
         ///   outside 1…`Limits.lines`.
         public static func pattern(fullWidthEvery k: Int, fullWidthHeight: PresentationItemHeight,
                                    columns: Int, itemHeight: PresentationItemHeight = .aspectRatio(1)) throws -> [Group] {
-            try Validate.count(k, "fullWidthEvery", maximum: Limits.itemCount)
-            try Validate.count(columns, "columns")
+            try Validate.integer(k, "fullWidthEvery", in: 1...Limits.itemCount)
+            try Validate.integer(columns, "columns", in: 1...Limits.lines)
             let full = Group.fullWidth(height: fullWidthHeight)
             return k == 1 ? [full] : [full, .uniform(columns: columns, items: k - 1, height: itemHeight)]
         }
@@ -65,10 +65,10 @@ extension MosaicPresentation {
                 throw ConfigurationError(field: "pattern", value: "[]", requirement: "at least one group")
             }
             for (number, group) in pattern.enumerated() { try group.validate("pattern[\(number)]") }
-            try Validate.presentationLength(itemSpacing, "itemSpacing")
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
+            try Validate.length(itemSpacing, "itemSpacing")
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
         }
 
         /// Prepares `geometry` for the pattern.

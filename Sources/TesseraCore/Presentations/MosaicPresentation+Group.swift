@@ -117,13 +117,13 @@ extension MosaicPresentation {
         /// - Throws: `ConfigurationError` naming the first invalid field (prefixed with
         ///   `field`) and its value.
         func validate(_ field: String) throws {
-            try Validate.count(columns, "\(field).columns")
+            try Validate.integer(columns, "\(field).columns", in: 1...Limits.lines)
             try rowHeight.validate("\(field).rowHeight")
             switch shape {
             case .uniform(let count):
-                try Validate.count(count, "\(field).items", maximum: Limits.itemCount)
+                try Validate.integer(count, "\(field).items", in: 1...Limits.itemCount)
             case .tiled(let rows, let tiles):
-                try Validate.count(rows, "\(field).rows")
+                try Validate.integer(rows, "\(field).rows", in: 1...Limits.lines)
                 guard !tiles.isEmpty else {
                     throw ConfigurationError(field: "\(field).tiles", value: "[]", requirement: "at least one tile")
                 }

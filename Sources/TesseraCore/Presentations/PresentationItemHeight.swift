@@ -24,7 +24,7 @@ public enum PresentationItemHeight: Sendable, Hashable {
     ///   or a ratio that is not finite and above 0.
     func validate(_ field: String) throws {
         switch self {
-        case .fixed(let height): try Validate.presentationLength(height, "\(field).fixed", positive: true)
+        case .fixed(let height): try Validate.length(height, "\(field).fixed", positive: true)
         case .aspectRatio(let ratio): try Validate.positive(ratio, "\(field).aspectRatio")
         }
     }

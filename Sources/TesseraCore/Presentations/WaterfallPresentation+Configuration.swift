@@ -47,12 +47,12 @@ extension WaterfallPresentation {
         /// `Limits.length` (65,536 pt), the estimate above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.count(columns, "columns")
-            try Validate.presentationLength(itemSpacing, "itemSpacing")
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
-            try Validate.presentationLength(estimatedItemHeight, "estimatedItemHeight", positive: true)
+            try Validate.integer(columns, "columns", in: 1...Limits.lines)
+            try Validate.length(itemSpacing, "itemSpacing")
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
+            try Validate.length(estimatedItemHeight, "estimatedItemHeight", positive: true)
         }
 
         /// What the placement of items depends on.
