@@ -10,6 +10,12 @@ struct GridRegion: Sendable, Hashable {
     func contains(_ coordinates: GridCoordinates) -> Bool {
         columns.contains(coordinates.x) && rows.contains(coordinates.y)
     }
+
+    /// The tiles in both regions, or `nil` if they share none.
+    func intersection(_ other: GridRegion) -> GridRegion? {
+        guard columns.overlaps(other.columns), rows.overlaps(other.rows) else { return nil }
+        return GridRegion(columns: columns.clamped(to: other.columns), rows: rows.clamped(to: other.rows))
+    }
 }
 
 /// Recyclable item indices ("slots") for the tiles near the viewport.
