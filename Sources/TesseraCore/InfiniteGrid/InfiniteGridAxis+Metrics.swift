@@ -22,7 +22,9 @@ extension InfiniteGridAxis {
         let length: Int
         /// Whether every tile between the bounds fits in the content (no recentring).
         let isFitted: Bool
-        /// How many strides from the anchor tiles have positions: `Limits.coordinate`'s worth.
+        /// How many strides from the anchor tiles have positions: 2⁵³ pixels' worth, so that
+        /// every point of the domain (`Limits.coordinate` at up to 4 pixels a point: 2⁵² pixels)
+        /// is within reach of an anchor in the content.
         let reach: Int
 
         /// The smallest margin, in points: a frame would have to move the content more than
@@ -46,7 +48,7 @@ extension InfiniteGridAxis {
             let gaps = lower.distance(upTo: upper)
             isFitted = gaps <= UInt((window - self.tile) / stride)
             length = isFitted ? Int(gaps) * stride + self.tile : window
-            reach = pixels(Limits.coordinate) / stride
+            reach = (1 << 53) / stride
         }
 
         /// `coordinate` clamped into the bounds.

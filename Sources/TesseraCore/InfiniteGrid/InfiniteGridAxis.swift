@@ -26,9 +26,9 @@ import CoreGraphics
 /// of the tiles scrolls into view and bounces like any content edge. An unbounded axis is
 /// bounded by `Int.min` and `Int.max`.
 ///
-/// Only the tiles within `Limits.coordinate` of the anchor have positions (`reachable`): every
-/// offset and rectangle the gate lets in lies within that reach, and so does every product of
-/// a tile count and the stride, so no arithmetic on positions can overflow.
+/// Only the tiles within 2⁵³ pixels of the anchor have positions (`reachable`): every offset
+/// and rectangle the gate lets in lies within that reach, and no arithmetic on positions (a
+/// tile count times the stride) can overflow.
 ///
 /// Working in integer pixels (the stride is rounded to the pixel grid) makes every position
 /// exact, so a shift moves every frame and the offset by exactly the same whole number of
@@ -106,7 +106,7 @@ struct InfiniteGridAxis: Sendable, Equatable {
         let strides = Int(distance / stride, rounding: .down)
         if strides < reachable.lowerBound - anchor { return (reachable.lowerBound, 0) }
         if strides > reachable.upperBound - anchor { return (reachable.upperBound, stride - 1) }
-        // Beyond 2⁵² pixels a Double no longer holds every pixel: keep the phase in its stride.
+        // Beyond 2⁵² pixels a Double holds no fraction of a pixel: keep the phase in its stride.
         return (anchor + strides, min(max(distance - CGFloat(strides) * stride, 0), stride - 1))
     }
 
@@ -128,13 +128,15 @@ struct InfiniteGridAxis: Sendable, Equatable {
 
     // MARK: - Recentring
 
-    /// The shift (in pixels, for offset and tiles alike) that brings an offset that strayed
-    /// more than `threshold` from the middle back to within half a stride of it; 0 if the
+    /// The shift (in pixels, for offset and tiles alike) that brings a content offset of
+    /// `offset` points that strayed more than `threshold` from the middle back to within half a stride of it; 0 if the
     /// offset is close enough or the axis is fitted. Near a bound the shift is cut short so
     /// that no space opens before the first tile or after the last.
     /// - Complexity: O(1).
-    func recenteringShift(forOffset offset: Int) -> Int {
-        let deviation = offset - metrics.idealOffset
+    func recenteringShift(forOffset offset: CGFloat) -> Int {
+        // The ideal offset is subtracted before converting: 2⁵⁰ pt at 4× is 2⁵² pixels, where the
+        // conversion stops being exact.
+        let deviation = Int(offset * metrics.scale - CGFloat(metrics.idealOffset), rounding: .toNearestOrAwayFromZero)
         guard !metrics.isFitted, abs(deviation) > metrics.threshold else { return 0 }
         return allowed(-(deviation + metrics.stride / 2).floorDivided(by: metrics.stride) * metrics.stride)
     }

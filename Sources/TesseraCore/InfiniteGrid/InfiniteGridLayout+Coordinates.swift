@@ -16,7 +16,7 @@ extension InfiniteGridLayout {
     }
 
     /// The frame of the tile at `coordinates` in content coordinates, or `nil` if it is out
-    /// of bounds or farther from the content than `Limits.coordinate`.
+    /// of bounds or farther from the content than twice `Limits.coordinate`.
     /// - Complexity: O(1).
     func frame(for coordinates: GridCoordinates) -> CGRect? {
         guard !isEmpty else { return nil }
@@ -78,8 +78,8 @@ extension InfiniteGridLayout {
     public func recenteringShift(forContentOffset offset: CGPoint) -> CGPoint? {
         let offset = Limits.point(offset)
         guard !isEmpty else { return nil }
-        let shift = CGPoint(x: horizontal.points(horizontal.recenteringShift(forOffset: horizontal.pixels(offset.x))),
-                            y: vertical.points(vertical.recenteringShift(forOffset: vertical.pixels(offset.y))))
+        let shift = CGPoint(x: horizontal.points(horizontal.recenteringShift(forOffset: offset.x)),
+                            y: vertical.points(vertical.recenteringShift(forOffset: offset.y)))
         return shift == .zero ? nil : shift
     }
 

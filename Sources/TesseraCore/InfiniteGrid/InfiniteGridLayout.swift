@@ -122,10 +122,11 @@ public struct InfiniteGridLayout: CollectionLayout {
 
     /// Moves every tile by `delta` (which `InfiniteGridBehavior` makes a whole number of
     /// pixels, so that nothing moves on screen). Coordinates, item indices and cells stay. A
-    /// shift that would uncover space beyond the grid's first or last tile is cut short there.
+    /// delta is a difference of offsets, up to twice `Limits.coordinate`: it is read in whole
+    /// pixels (NaN as 0), and cut short where it would uncover space beyond the grid's first
+    /// or last tile.
     /// - Complexity: O(1).
     public mutating func recenter(by delta: CGPoint) {
-        let delta = Limits.point(delta)
         guard !isEmpty else { return }
         let dx = horizontal.recenter(by: horizontal.pixels(delta.x))
         let dy = vertical.recenter(by: vertical.pixels(delta.y))

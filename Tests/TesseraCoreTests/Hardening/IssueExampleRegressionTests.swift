@@ -95,27 +95,7 @@ struct IssueExampleRegressionTests {
         #expect(!engine.told.contains { if case .didSelectItem = $0 { true } else { false } })
     }
 
-    /// `InfiniteGridLayout.centerCoordinates(forContentOffset:)` at 1e30 trapped.
-    @Test func infiniteGridCentreAt1e30_isFinite() {
-        var layout = InfiniteGridLayout()
-        layout.prepare(in: LayoutContext(viewportSize: Self.viewport, itemCount: 0))
-        for offset in [CGPoint(x: 1e30, y: 1e30), CGPoint(x: -1e30, y: 1e30)] {
-            _ = layout.centerCoordinates(forContentOffset: offset)
-        }
-    }
-
     // MARK: - Wrong answers
-
-    /// `InfiniteGridEngine.setContentOffset(x: 1e30)` left the offset at 1e30, outside its
-    /// 8,512 pt content.
-    @Test func infiniteGridOffsetOf1e30_endsInsideTheContent() {
-        var engine = InfiniteGridEngine(grid: InfiniteGridLayout(), viewportSize: Self.viewport)
-        engine.setContentOffset(CGPoint(x: 1e30, y: 0), animated: false)
-        engine.runUntilIdle()
-        let content = engine.layout.contentSize
-        #expect((0...(content.width - Self.viewport.width)).contains(engine.contentOffset.x))
-        #expect((0...(content.height - Self.viewport.height)).contains(engine.contentOffset.y))
-    }
 
     /// A carousel that does not loop (10 items) answered `nil` from `item(at:)` for items 0
     /// and 1, which `items(in:)` returned; a very large rectangle returned 7 of the 10.
