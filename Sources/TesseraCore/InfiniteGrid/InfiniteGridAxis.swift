@@ -42,20 +42,18 @@ struct InfiniteGridAxis: Sendable, Equatable {
     /// The tiles that have positions: those within the bounds and within reach of the anchor.
     private(set) var reachable: ClosedRange<Int>
 
-    /// An axis showing `coordinate` (within the bounds) at the middle of the viewport when the
-    /// offset is `idealOffset`, `phase` pixels (within the stride) into its stride.
+    /// An axis showing `coordinate` (clamped into the bounds) at the middle of the viewport
+    /// when the offset is `idealOffset`, `phase` pixels (within the stride) into its stride.
     init(metrics: Metrics, coordinate: Int, phase: Int) {
         self.metrics = metrics
-        anchor = metrics.lower
-        anchorPosition = 0
-        reachable = metrics.lower...metrics.lower
-        if metrics.isFitted {
-            // Laid out whole from its first tile; it scrolls to a coordinate instead.
+        (anchor, anchorPosition, reachable) = (metrics.lower, 0, metrics.lower...metrics.lower)
+        // A fitted axis is laid out whole from its first tile; it scrolls to a coordinate instead.
+        guard !metrics.isFitted else {
             setAnchor(metrics.lower, at: 0)
-        } else {
-            setAnchor(coordinate, at: metrics.idealOffset + metrics.viewport / 2 - phase)
-            recenter(by: 0)
+            return
         }
+        setAnchor(metrics.clamped(coordinate), at: metrics.idealOffset + metrics.viewport / 2 - phase)
+        recenter(by: 0)
     }
 
     // MARK: - Positions
@@ -65,11 +63,6 @@ struct InfiniteGridAxis: Sendable, Equatable {
     /// - Complexity: O(1).
     func position(of x: Int) -> Int? {
         reachable.contains(x) ? anchorPosition + (x - anchor) * metrics.stride : nil
-    }
-
-    /// The reachable tile `strides` strides from the anchor, or the reachable end it passes.
-    private func tile(atStrides strides: Int) -> Int {
-        anchor + min(max(strides, reachable.lowerBound - anchor), reachable.upperBound - anchor)
     }
 
     /// The tiles whose frames overlap the span (`low`, `high`) of content points, limited to the
@@ -149,7 +142,7 @@ struct InfiniteGridAxis: Sendable, Equatable {
         let shift = allowed(shift)
         anchorPosition += shift
         let strides = (metrics.length / 2 - anchorPosition).floorDivided(by: metrics.stride)
-        let middle = tile(atStrides: strides)
+        let middle = anchor + min(max(strides, reachable.lowerBound - anchor), reachable.upperBound - anchor)
         setAnchor(middle, at: anchorPosition + (middle - anchor) * metrics.stride)
         return shift
     }
@@ -161,11 +154,11 @@ struct InfiniteGridAxis: Sendable, Equatable {
         return max(min(shift, -first), metrics.length - end)
     }
 
-    /// The offset that puts content pixel `phase` of tile `coordinate`'s stride at the middle
-    /// of the viewport, clamped to the scrollable range; `nil` if the tile is not in the
-    /// content (it is too far away: jump instead).
+    /// The offset that puts content pixel `phase` of tile `coordinate`'s stride (the tile
+    /// clamped into the bounds) at the middle of the viewport, clamped to the scrollable range;
+    /// `nil` if the tile is not in the content (it is too far away: jump instead).
     func offset(centering coordinate: Int, phase: Int) -> Int? {
-        guard let start = position(of: coordinate), start < metrics.length, start + metrics.tile > 0 else { return nil }
+        guard let start = position(of: metrics.clamped(coordinate)), start < metrics.length, start + metrics.tile > 0 else { return nil }
         return min(max(start + phase - metrics.viewport / 2, 0), max(0, metrics.length - metrics.viewport))
     }
 

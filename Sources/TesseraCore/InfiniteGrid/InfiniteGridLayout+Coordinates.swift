@@ -52,9 +52,8 @@ extension InfiniteGridLayout {
     func contentOffset(centering coordinates: GridCoordinates) -> CGPoint? {
         guard !isEmpty else { return nil }
         let tile = internalCoordinates(coordinates)
-        guard let x = horizontal.offset(centering: horizontal.metrics.clamped(tile.x), phase: horizontal.metrics.tile / 2),
-              let y = vertical.offset(centering: vertical.metrics.clamped(tile.y), phase: vertical.metrics.tile / 2)
-        else { return nil }
+        guard let x = horizontal.offset(centering: tile.x, phase: horizontal.metrics.tile / 2),
+              let y = vertical.offset(centering: tile.y, phase: vertical.metrics.tile / 2) else { return nil }
         return CGPoint(x: horizontal.points(x), y: vertical.points(y))
     }
 
@@ -63,10 +62,8 @@ extension InfiniteGridLayout {
     var focusContentOffset: CGPoint {
         guard !isEmpty else { return .zero }
         let tile = internalCoordinates(focus.coordinates)
-        let x = horizontal.offset(centering: horizontal.metrics.clamped(tile.x),
-                                  phase: focus.phasePixels(along: horizontal.metrics, axis: .horizontal))
-        let y = vertical.offset(centering: vertical.metrics.clamped(tile.y),
-                                phase: focus.phasePixels(along: vertical.metrics, axis: .vertical))
+        let x = horizontal.offset(centering: tile.x, phase: focus.phasePixels(along: horizontal.metrics, axis: .horizontal))
+        let y = vertical.offset(centering: tile.y, phase: focus.phasePixels(along: vertical.metrics, axis: .vertical))
         return CGPoint(x: horizontal.points(x ?? horizontal.metrics.idealOffset),
                        y: vertical.points(y ?? vertical.metrics.idealOffset))
     }
@@ -85,7 +82,7 @@ extension InfiniteGridLayout {
 
     /// The tile whose stride (the tile and the spacing after it) contains the centre of the
     /// viewport at `offset`, clamped into the bounds; `nil` with an empty layout. Needs no
-    /// visible rect, so a scroll view's delegate can ask before the next layout pass.
+    /// visible rect: a scroll view's delegate asks before the next layout pass.
     /// - Complexity: O(1).
     func centerCoordinates(forContentOffset offset: CGPoint) -> GridCoordinates? {
         guard !isEmpty else { return nil }

@@ -49,8 +49,6 @@ public struct InfiniteGridLayout: CollectionLayout {
     private(set) var isEmpty = true
     /// Whether the axes were built for a right-to-left layout.
     private(set) var isMirrored = false
-    /// The most columns and rows of tiles that hold slots at once.
-    private var liveLimit = (columns: 1, rows: 1)
 
     // MARK: - Creating
 
@@ -189,8 +187,7 @@ public struct InfiniteGridLayout: CollectionLayout {
         guard changed else { return }
         visibleRect = nil
         if let metrics { place(metrics.x, metrics.y) }
-        liveLimit = Self.liveLimit(columns: horizontal.metrics.maximumLiveTiles, rows: vertical.metrics.maximumLiveTiles)
-        let capacity = empty ? 0 : 2 * liveLimit.columns * liveLimit.rows
+        let liveLimit = liveLimit, capacity = empty ? 0 : 2 * liveLimit.columns * liveLimit.rows
         // Slots are keyed by internal coordinates, which a change of direction renames.
         if capacity != slots.capacity || turned { slots = InfiniteGridSlotTable(capacity: capacity) }
         if !empty { focusRevision += 1 }
@@ -208,10 +205,11 @@ public struct InfiniteGridLayout: CollectionLayout {
                                          scale: scale))
     }
 
-    /// Columns × rows of live tiles, shrunk (keeping their proportions roughly) until twice
-    /// their product (a slot for each, and as many cooling down) fits `Limits.tileSlots`.
-    private static func liveLimit(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
-        var columns = columns, rows = rows
+    /// The most columns and rows of tiles that hold slots at once: those a viewport can show
+    /// and a ring, shrunk (keeping their proportions roughly) until twice their product (a slot
+    /// for each, and as many cooling down) fits `Limits.tileSlots`.
+    private var liveLimit: (columns: Int, rows: Int) {
+        var columns = horizontal.metrics.maximumLiveTiles, rows = vertical.metrics.maximumLiveTiles
         while 2 * columns * rows > Limits.tileSlots {
             if columns >= rows { columns = columns * 3 / 4 } else { rows = rows * 3 / 4 }
         }
@@ -222,7 +220,7 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// the ideal offset.
     mutating func place(_ x: InfiniteGridAxis.Metrics, _ y: InfiniteGridAxis.Metrics) {
         let tile = internalCoordinates(focus.coordinates)
-        horizontal = InfiniteGridAxis(metrics: x, coordinate: x.clamped(tile.x), phase: focus.phasePixels(along: x, axis: .horizontal))
-        vertical = InfiniteGridAxis(metrics: y, coordinate: y.clamped(tile.y), phase: focus.phasePixels(along: y, axis: .vertical))
+        horizontal = InfiniteGridAxis(metrics: x, coordinate: tile.x, phase: focus.phasePixels(along: x, axis: .horizontal))
+        vertical = InfiniteGridAxis(metrics: y, coordinate: tile.y, phase: focus.phasePixels(along: y, axis: .vertical))
     }
 }
