@@ -26,9 +26,8 @@ extension InfiniteGridBehavior: BindableBehavior {
     /// of a bounded axis, the tile the clamped offset centres; beyond the content window, the
     /// tile clamped into the bounds (where a jump lands).
     public func resolvedBoundValue(_ value: GridCoordinates, layout: InfiniteGridLayout) -> GridCoordinates {
-        if let offset = layout.contentOffset(centering: value), let center = layout.centerCoordinates(forContentOffset: offset) {
-            return center
-        }
+        if let offset = layout.contentOffset(centering: value),
+           let center = layout.centerCoordinates(forContentOffset: offset) { return center }
         func clamp(_ value: Int, _ bounds: ClosedRange<Int>?) -> Int {
             bounds.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
         }

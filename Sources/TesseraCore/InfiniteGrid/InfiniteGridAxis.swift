@@ -48,11 +48,9 @@ struct InfiniteGridAxis: Sendable, Equatable {
         self.metrics = metrics
         (anchor, anchorPosition, reachable) = (metrics.lower, 0, metrics.lower...metrics.lower)
         // A fitted axis is laid out whole from its first tile; it scrolls to a coordinate instead.
-        guard !metrics.isFitted else {
-            setAnchor(metrics.lower, at: 0)
-            return
-        }
-        setAnchor(metrics.clamped(coordinate), at: metrics.idealOffset + metrics.viewport / 2 - phase)
+        let (tile, position) = metrics.isFitted ? (metrics.lower, 0)
+            : (metrics.clamped(coordinate), metrics.idealOffset + metrics.viewport / 2 - phase)
+        setAnchor(tile, at: position)
         recenter(by: 0)
     }
 
@@ -100,7 +98,7 @@ struct InfiniteGridAxis: Sendable, Equatable {
         if strides < reachable.lowerBound - anchor { return (reachable.lowerBound, 0) }
         if strides > reachable.upperBound - anchor { return (reachable.upperBound, stride - 1) }
         // Beyond 2⁵² pixels a Double holds no fraction of a pixel: keep the phase in its stride.
-        return (anchor + strides, min(max(distance - CGFloat(strides) * stride, 0), stride - 1))
+        return (anchor + strides, min(max(distance - CGFloat(strides) * stride, 0), stride.nextDown))
     }
 
     /// `range` (reachable tiles) and one more tile on each side where there is one, cut to its
@@ -122,9 +120,9 @@ struct InfiniteGridAxis: Sendable, Equatable {
     // MARK: - Recentring
 
     /// The shift (in pixels, for offset and tiles alike) that brings a content offset of
-    /// `offset` points that strayed more than `threshold` from the middle back to within half a stride of it; 0 if the
-    /// offset is close enough or the axis is fitted. Near a bound the shift is cut short so
-    /// that no space opens before the first tile or after the last.
+    /// `offset` points that strayed more than `threshold` from the middle back to within half
+    /// a stride of it; 0 if the offset is close enough or the axis is fitted. Near a bound the
+    /// shift is cut short so that no space opens before the first tile or after the last.
     /// - Complexity: O(1).
     func recenteringShift(forOffset offset: CGFloat) -> Int {
         // The ideal offset is subtracted before converting: 2⁵⁰ pt at 4× is 2⁵² pixels, where the
@@ -158,7 +156,8 @@ struct InfiniteGridAxis: Sendable, Equatable {
     /// clamped into the bounds) at the middle of the viewport, clamped to the scrollable range;
     /// `nil` if the tile is not in the content (it is too far away: jump instead).
     func offset(centering coordinate: Int, phase: Int) -> Int? {
-        guard let start = position(of: metrics.clamped(coordinate)), start < metrics.length, start + metrics.tile > 0 else { return nil }
+        guard let start = position(of: metrics.clamped(coordinate)), start < metrics.length, start + metrics.tile > 0
+        else { return nil }
         return min(max(start + phase - metrics.viewport / 2, 0), max(0, metrics.length - metrics.viewport))
     }
 

@@ -12,10 +12,10 @@ struct InfiniteGridFocus: Sendable, Equatable {
     /// (in `0..<1`), or `nil` for the middle of the tile itself.
     var phase: CGPoint?
 
-    /// The phase in whole pixels along `axis` for an axis with `metrics`. A fraction survives a
+    /// The phase in whole pixels along `axis`, for an axis with `metrics`. A fraction survives a
     /// change of tile size; internal coordinates run the other way in right-to-left layouts,
     /// which the layout accounts for when it builds the focus.
-    func phasePixels(along metrics: InfiniteGridAxis.Metrics, axis: Axis) -> Int {
+    func phase(along axis: Axis, in metrics: InfiniteGridAxis.Metrics) -> Int {
         guard let phase else { return metrics.tile / 2 }
         let fraction = axis == .horizontal ? phase.x : phase.y
         return min(Int(fraction * CGFloat(metrics.stride), rounding: .down), metrics.stride - 1)

@@ -62,8 +62,8 @@ extension InfiniteGridLayout {
     var focusContentOffset: CGPoint {
         guard !isEmpty else { return .zero }
         let tile = internalCoordinates(focus.coordinates)
-        let x = horizontal.offset(centering: tile.x, phase: focus.phasePixels(along: horizontal.metrics, axis: .horizontal))
-        let y = vertical.offset(centering: tile.y, phase: focus.phasePixels(along: vertical.metrics, axis: .vertical))
+        let x = horizontal.offset(centering: tile.x, phase: focus.phase(along: .horizontal, in: horizontal.metrics))
+        let y = vertical.offset(centering: tile.y, phase: focus.phase(along: .vertical, in: vertical.metrics))
         return CGPoint(x: horizontal.points(x ?? horizontal.metrics.idealOffset),
                        y: vertical.points(y ?? vertical.metrics.idealOffset))
     }

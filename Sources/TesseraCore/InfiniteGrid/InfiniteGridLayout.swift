@@ -220,7 +220,7 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// the ideal offset.
     mutating func place(_ x: InfiniteGridAxis.Metrics, _ y: InfiniteGridAxis.Metrics) {
         let tile = internalCoordinates(focus.coordinates)
-        horizontal = InfiniteGridAxis(metrics: x, coordinate: tile.x, phase: focus.phasePixels(along: x, axis: .horizontal))
-        vertical = InfiniteGridAxis(metrics: y, coordinate: tile.y, phase: focus.phasePixels(along: y, axis: .vertical))
+        horizontal = InfiniteGridAxis(metrics: x, coordinate: tile.x, phase: focus.phase(along: .horizontal, in: x))
+        vertical = InfiniteGridAxis(metrics: y, coordinate: tile.y, phase: focus.phase(along: .vertical, in: y))
     }
 }

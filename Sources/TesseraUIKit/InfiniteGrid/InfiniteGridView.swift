@@ -130,7 +130,7 @@ open class InfiniteGridView: UICollectionView {
     }
 
     /// The tile under `point` (in the view's coordinates, like a touch's location), or `nil`
-    /// over spacing.
+    /// over spacing or off screen (only the tiles on screen and a ring around them have cells).
     public func coordinates(at point: CGPoint) -> GridCoordinates? {
         grid.index(at: point).flatMap { grid.coordinates(for: $0) }
     }

@@ -150,15 +150,18 @@ struct InfiniteGridProperties {
     static func check(_ testCase: InfiniteGridCase) {
         checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
         guard let prepared = testCase.prepared else {
-            if let layout = try? InfiniteGridLayout(configuration: testCase.makeConfiguration()).prepared(in: testCase.context),
+            if let configuration = try? testCase.makeConfiguration(),
+               case let layout = InfiniteGridLayout(configuration: configuration).prepared(in: testCase.context),
                layout.contentSize != .zero || layout.slotCapacity != 0 {
                 Issue.record("an empty viewport (\(testCase.context.viewportSize)) laid out \(layout.contentSize)")
             }
             return
         }
         let layout = prepared.layout, model = prepared.model
-        if layout.slotCapacity > Limits.tileSlots { Issue.record("slot capacity \(layout.slotCapacity) exceeds the limit") }
-        if layout.contentSize != model.contentSize { Issue.record("content \(layout.contentSize), expected \(model.contentSize)") }
+        if layout.slotCapacity > Limits.tileSlots { Issue.record("\(layout.slotCapacity) slots exceed the limit") }
+        if layout.contentSize != model.contentSize {
+            Issue.record("content \(layout.contentSize), expected \(model.contentSize)")
+        }
         if prepared.resting.layout != prepared.resting.model {
             Issue.record("rests at \(prepared.resting.layout), expected \(prepared.resting.model)")
         }
@@ -190,8 +193,8 @@ struct InfiniteGridProperties {
         let layout = prepared.layout
         for coordinates in testCase.coordinates {
             let frame = layout.frame(for: coordinates)
-            if let expected = prepared.model.frame(of: coordinates), abs(expected.minX) < 0x1p50, abs(expected.minY) < 0x1p50,
-               frame != expected {
+            if let expected = prepared.model.frame(of: coordinates), frame != expected,
+               abs(expected.minX) < 0x1p50, abs(expected.minY) < 0x1p50 {
                 Issue.record("frame(for: \(coordinates)) is \(String(describing: frame)), expected \(expected)")
             }
             let outside = testCase.xBounds.map { !$0.contains(coordinates.x) } == true
@@ -200,8 +203,9 @@ struct InfiniteGridProperties {
             if let index = layout.index(for: coordinates), layout.coordinates(for: index) != coordinates {
                 Issue.record("index(for: \(coordinates)) is \(index), which maps back elsewhere")
             }
-            if layout.contentOffset(centering: coordinates) != nil, layout.jumpTarget(forScrollingTo: coordinates, animated: false) != nil {
-                Issue.record("jumpTarget(forScrollingTo: \(coordinates), animated: false) jumps to a tile in the content")
+            if layout.contentOffset(centering: coordinates) != nil,
+               let jump = layout.jumpTarget(forScrollingTo: coordinates, animated: false) {
+                Issue.record("jumpTarget(forScrollingTo: \(coordinates), animated: false) is \(jump), for a tile in the content")
             }
             _ = layout.jumpTarget(forScrollingTo: coordinates, animated: true)
         }
@@ -213,7 +217,8 @@ struct InfiniteGridProperties {
         let high = CGPoint(x: max(0, size.width - viewport.width), y: max(0, size.height - viewport.height))
         func inside(_ offset: CGPoint) -> Bool {
             let tolerance = layout.context.pixelGrid.tolerance
-            return offset.x >= -tolerance && offset.y >= -tolerance && offset.x <= high.x + tolerance && offset.y <= high.y + tolerance
+            return offset.x >= -tolerance && offset.y >= -tolerance
+                && offset.x <= high.x + tolerance && offset.y <= high.y + tolerance
         }
         for coordinates in testCase.coordinates {
             if let offset = layout.contentOffset(centering: coordinates), !inside(offset) {
@@ -227,7 +232,7 @@ struct InfiniteGridProperties {
             guard let shift = layout.recenteringShift(forContentOffset: raw) else { continue }
             let offset = Limits.point(raw), shifted = CGPoint(x: offset.x + shift.x, y: offset.y + shift.y)
             if !(shift.x.isFinite && shift.y.isFinite) || (inside(offset) && !inside(shifted)) {
-                Issue.record("recenteringShift(forContentOffset: \(raw)) is \(shift), moving it to \(shifted), outside 0...\(high)")
+                Issue.record("recenteringShift(forContentOffset: \(raw)) is \(shift), to \(shifted), outside 0...\(high)")
             }
         }
     }
