@@ -16,7 +16,7 @@ extension InfiniteGridLayout {
     }
 
     /// The frame of the tile at `coordinates` in content coordinates, or `nil` if it is out
-    /// of bounds or farther from the content than twice `Limits.coordinate`.
+    /// of bounds or beyond every point of the domain (2⁵³ pixels from the content's middle).
     /// - Complexity: O(1).
     func frame(for coordinates: GridCoordinates) -> CGRect? {
         guard !isEmpty else { return nil }
