@@ -21,7 +21,7 @@ public enum ReleaseMotion: Sendable, Hashable {
 
     /// Whether UIKit starts this motion from the release velocity itself (its plain
     /// deceleration, its bounce back), so that no target can change how fast it goes.
-    public var startsFromTheReleaseVelocity: Bool {
+    var startsFromTheReleaseVelocity: Bool {
         switch self {
         case .decelerate, .bounceBack: true
         case .rest, .decelerateToTarget, .spring: false

@@ -26,12 +26,12 @@ public struct ScrollState: Sendable, Equatable {
     /// A programmatic animation is running, or something other than the user and the
     /// component moves the content (an app's `setContentOffset(_:animated: true)`, VoiceOver
     /// scrolling a focused cell into view).
-    public var isAnimating: Bool
+    var isAnimating: Bool
     /// Whether the motion under way follows a `ScrollCommand.recenter(by:)`: true at rest,
     /// under a finger and during the adapter's own motion; false during UIKit's own
     /// deceleration or animation, which move towards an absolute offset that a recentre would
     /// not move. Defaults to `true`.
-    public var canRecenter: Bool
+    var canRecenter: Bool
     /// The scroll view's deceleration rate. Defaults to `.normal`.
     public var decelerationRate: DecelerationRate
     /// Whether the content rubber-bands past its edges. Defaults to `true`.
@@ -83,7 +83,7 @@ public struct ScrollState: Sendable, Equatable {
     }
 
     /// Whether nothing is moving the content.
-    public var isIdle: Bool { !isDragging && !isDecelerating && !isAnimating }
+    var isIdle: Bool { !isDragging && !isDecelerating && !isAnimating }
 }
 
 /// The scroll view's settings (the settable part of `UIScrollView` that physics depends on).

@@ -54,7 +54,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         /// How long without an unexplained scroll before a scroll nobody asked for counts as
         /// finished. UIKit's own animations scroll on every frame, so 0.1 s (six frames at
         /// 60 Hz) never splits one. Defaults to 0.1.
-        public var externalScrollQuietPeriod: TimeInterval
+        var externalScrollQuietPeriod: TimeInterval
 
         /// Creates a configuration.
         public init(externalScrollQuietPeriod: TimeInterval = 0.1) {

@@ -31,7 +31,7 @@ public struct BehaviorBinding<Behavior: BindableBehavior>: Sendable {
     public private(set) var sync: BindingSync<Value>
     /// An app value that came before the component could show any (a view not laid out yet
     /// has no pages to scroll to): carried out at the first layout that can show it.
-    public private(set) var waitingValue: Value?
+    private(set) var waitingValue: Value?
 
     /// Creates a binding.
     public init(reducesMotion: Bool = false) {

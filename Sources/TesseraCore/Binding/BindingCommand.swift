@@ -8,13 +8,13 @@ public enum BindingCommand<Value: Equatable & Sendable>: Sendable, Equatable {
     case write(Value)
 
     /// The value a write carries, or `nil` for a scroll.
-    public var writtenValue: Value? {
+    var writtenValue: Value? {
         if case .write(let value) = self { return value }
         return nil
     }
 
     /// The value a scroll goes to, or `nil` for a write.
-    public var scrollTarget: Value? {
+    var scrollTarget: Value? {
         if case .scroll(let value, _) = self { return value }
         return nil
     }

@@ -62,7 +62,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Sendable {
     public var reducesMotion: Bool
     /// The value the component showed (or was heading for) when the data began to change, while
     /// it changes; `nil` otherwise.
-    public private(set) var valueBeforeDataChange: Value?
+    private(set) var valueBeforeDataChange: Value?
     private var isChangingData = false
 
     /// Creates a sync; `shown` is the component's value before it reports anything.
@@ -73,7 +73,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Sendable {
 
     /// Tells the sync what the component shows if it does not know yet (a component created
     /// before the first update). Ignored once it knows.
-    public mutating func componentShows(_ value: Value) {
+    mutating func componentShows(_ value: Value) {
         if shown == nil { shown = value }
     }
 
@@ -125,7 +125,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Sendable {
     // MARK: - The component
 
     /// A finger took the content: app values wait for the content to rest (and lose).
-    public mutating func userBegan() -> [BindingCommand<Value>] {
+    mutating func userBegan() -> [BindingCommand<Value>] {
         mover = .user
         destination = nil
         return []
@@ -133,7 +133,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Sendable {
 
     /// The component started moving on its own towards `value` (`nil`: not known yet). The
     /// start of the app's own animation changes nothing.
-    public mutating func componentWillMove(toward value: Value?) -> [BindingCommand<Value>] {
+    mutating func componentWillMove(toward value: Value?) -> [BindingCommand<Value>] {
         if mover == .app, let destination, value == destination { return [] }
         mover = .component
         destination = value
@@ -142,7 +142,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Sendable {
 
     /// The component's value changed to `value`. Written unless the binding holds it, or the
     /// component is only passing it on the way to the app's value.
-    public mutating func componentReported(_ value: Value) -> [BindingCommand<Value>] {
+    mutating func componentReported(_ value: Value) -> [BindingCommand<Value>] {
         shown = value
         guard !isChangingData else { return [] }
         if mover == .app {
@@ -156,7 +156,7 @@ public struct BindingSync<Value: Equatable & Sendable>: Sendable {
     /// The component came to rest showing `value`: whatever moved it is done, and the binding
     /// is written if it holds anything else (an app value set during a drag, a destination the
     /// component could not reach).
-    public mutating func componentSettled(at value: Value) -> [BindingCommand<Value>] {
+    mutating func componentSettled(at value: Value) -> [BindingCommand<Value>] {
         shown = value
         guard !isChangingData else { return [] }
         destination = nil

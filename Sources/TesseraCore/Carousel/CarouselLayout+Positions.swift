@@ -187,7 +187,7 @@ extension CarouselLayout {
     }
 
     /// The stop the viewport shows at `offset` in virtual stop units (3.25: a quarter past 3).
-    public func fractionalStop(atContentOffset offset: CGPoint) -> CGFloat {
+    func fractionalStop(atContentOffset offset: CGPoint) -> CGFloat {
         let position = stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: Limits.point(offset)), geometry.stops)
         return CGFloat(position.stop) + position.fraction
     }
@@ -292,7 +292,7 @@ extension CarouselLayout {
     }
 
     /// The stop nearest `offset`, where a carousel at rest belongs.
-    public func nearestStop(toContentOffset offset: CGPoint) -> Int {
+    func nearestStop(toContentOffset offset: CGPoint) -> Int {
         guard !isEmpty else { return 0 }
         let stops = geometry.stops
         let nearest = Self.nearestWhole(stopPosition(atUnmirroredOffset: unmirroredMain(ofOffset: Limits.point(offset)), stops))

@@ -153,7 +153,7 @@ public struct CarouselLayout: CollectionLayout {
     /// The number of data items.
     public var itemCount: Int { geometry.items.count }
     /// Whether the items repeat (the configuration allows it and there are enough items).
-    public var isLooping: Bool { geometry.isLooping }
+    var isLooping: Bool { geometry.isLooping }
     /// Whether there is nothing to show.
     public var isEmpty: Bool { geometry.isEmpty }
     /// The number of index-path slots a collection view must show.
@@ -162,7 +162,7 @@ public struct CarouselLayout: CollectionLayout {
     var slotCount: Int { geometry.slotCount }
     /// Stops per cycle: items, or screenfuls when paging by screenful (the page control's
     /// number of pages).
-    public var numberOfStops: Int { isEmpty ? 0 : geometry.stops.count }
+    var numberOfStops: Int { isEmpty ? 0 : geometry.stops.count }
 
     /// The data item that virtual index `v` shows (`v` itself, clamped, if not looping).
     public func dataIndex(forVirtualIndex v: Int) -> Int {

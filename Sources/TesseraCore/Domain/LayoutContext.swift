@@ -45,7 +45,7 @@ public struct LayoutContext: Sendable, Equatable {
     }
 
     /// The same context with other item counts (a reload).
-    public func withSectionItemCounts(_ counts: [Int]) -> LayoutContext {
+    func withSectionItemCounts(_ counts: [Int]) -> LayoutContext {
         LayoutContext(viewportSize: viewportSize, contentInsets: contentInsets, sectionItemCounts: counts,
                       layoutDirection: layoutDirection, displayScale: pixelGrid.scale)
     }
@@ -56,7 +56,7 @@ public struct LayoutContext: Sendable, Equatable {
 
     /// The part of the viewport inside the content insets: the area a page fills (never
     /// negative).
-    public var visibleContentSize: CGSize {
+    var visibleContentSize: CGSize {
         CGSize(width: max(0, viewportSize.width - contentInsets.horizontal),
                height: max(0, viewportSize.height - contentInsets.vertical))
     }

@@ -65,7 +65,7 @@ public struct LayoutElementKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A decoration view of kind `name` (a section background).
-    public static func decoration(_ name: StaticString) -> LayoutElementKind {
+    static func decoration(_ name: StaticString) -> LayoutElementKind {
         LayoutElementKind(category: .decorationView, name: name)
     }
 

@@ -118,7 +118,7 @@ public struct PagerIndicatorTransition: Sendable, Equatable {
     public var fraction: CGFloat
 
     /// `from` and `to` interpolated edge by edge: what the built-in styles do.
-    public var interpolatedFrame: CGRect { PagerMath.interpolate(from, to, fraction) }
+    var interpolatedFrame: CGRect { PagerMath.interpolate(from, to, fraction) }
 }
 
 /// The interpolation the tab strip's indicator and offset follow the pages by.

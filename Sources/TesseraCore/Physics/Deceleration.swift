@@ -16,12 +16,12 @@ import CoreGraphics
 /// Evaluating the closed form at any time means a long fling accumulates no stepping error.
 public struct Deceleration: Sendable, Hashable {
     /// The speed at which UIKit ends deceleration: 10 pt/s.
-    public static let stopSpeed: CGFloat = 10
+    static let stopSpeed: CGFloat = 10
 
     /// Where the motion started.
     public private(set) var origin: CGFloat
     /// The velocity at the start, in points per second.
-    public let initialVelocity: CGFloat
+    let initialVelocity: CGFloat
     /// The deceleration rate.
     public let rate: DecelerationRate
 
@@ -56,7 +56,7 @@ public struct Deceleration: Sendable, Hashable {
     }
 
     /// Where the motion comes to rest.
-    public var restingPosition: CGFloat { position(at: duration) }
+    var restingPosition: CGFloat { position(at: duration) }
 
     /// The position `elapsed` seconds after the start (clamped to the duration; a NaN time
     /// counts as the start).
@@ -87,7 +87,7 @@ public struct Deceleration: Sendable, Hashable {
 
     /// The same motion moved by `delta` (for recentring without changing velocity); a
     /// non-finite delta is ignored.
-    public func shifted(by delta: CGFloat) -> Deceleration {
+    func shifted(by delta: CGFloat) -> Deceleration {
         guard delta.isFinite else { return self }
         var copy = self
         copy.origin = origin + delta

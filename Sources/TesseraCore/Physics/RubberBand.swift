@@ -12,12 +12,12 @@ import CoreGraphics
 /// which starts at the finger's speed and approaches d but never reaches it.
 public enum RubberBand {
     /// UIKit's constant.
-    public static let coefficient: CGFloat = 0.55
+    static let coefficient: CGFloat = 0.55
 
     /// The displayed overshoot for a finger overshoot (sign preserved): less than `dimension`
     /// in size. An infinite overshoot shows as the limit, ±`dimension`; a NaN one,
     /// or a dimension that is not positive and finite, as 0.
-    public static func displacement(forOvershoot overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+    static func displacement(forOvershoot overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
         guard dimension > 0, dimension.isFinite, overshoot != 0, !overshoot.isNaN else { return 0 }
         guard overshoot.isFinite else { return overshoot < 0 ? -dimension : dimension }
         let magnitude = (1 - 1 / (abs(overshoot) * coefficient / dimension + 1)) * dimension

@@ -27,9 +27,9 @@ public struct SpringParameters: Sendable, Hashable {
     public static let bounce = SpringParameters(stiffness: 225, damping: 30)
 
     /// ω₀ = √k.
-    public var naturalFrequency: CGFloat { stiffness.squareRoot() }
+    var naturalFrequency: CGFloat { stiffness.squareRoot() }
     /// ζ = c / (2√k).
-    public var dampingRatio: CGFloat { damping / (2 * naturalFrequency) }
+    var dampingRatio: CGFloat { damping / (2 * naturalFrequency) }
 }
 
 /// A spring pulling a position towards a target, in closed form along one axis.
@@ -43,9 +43,9 @@ public struct SpringMotion: Sendable, Hashable {
     /// rest and jumps the last pixel (on 2×). With 0.25 pt the paging spring's 0.2% overshoot
     /// keeps it "moving" for another 100 ms with nothing visible changing; 0.5 pt gives
     /// UIKit's 300–380 ms page snap.
-    public static let restDistance: CGFloat = 0.5
+    static let restDistance: CGFloat = 0.5
     /// Points per second below which a spring near its target is at rest.
-    public static let restSpeed: CGFloat = 20
+    static let restSpeed: CGFloat = 20
 
     public private(set) var target: CGFloat
     public let parameters: SpringParameters
@@ -85,7 +85,7 @@ public struct SpringMotion: Sendable, Hashable {
     }
 
     /// The same motion moved by `delta`.
-    public func shifted(by delta: CGFloat) -> SpringMotion {
+    func shifted(by delta: CGFloat) -> SpringMotion {
         var copy = self
         copy.target = target + delta
         return copy

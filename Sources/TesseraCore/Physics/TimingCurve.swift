@@ -55,7 +55,7 @@ public struct TimingCurve: Sendable, Hashable {
     }
 
     /// The slope of progress against time fraction at `x` (for velocity; NaN counts as 0).
-    public func slope(at x: CGFloat) -> CGFloat {
+    func slope(at x: CGFloat) -> CGFloat {
         let x = x.isNaN ? 0 : min(max(x, 0), 1)
         let h: CGFloat = 1e-4
         return (progress(at: min(1, x + h)) - progress(at: max(0, x - h))) / (min(1, x + h) - max(0, x - h))
@@ -115,7 +115,7 @@ public struct CurveAnimation: Sendable, Hashable {
     }
 
     /// The same motion moved by `delta`; a non-finite delta is ignored.
-    public func shifted(by delta: CGFloat) -> CurveAnimation {
+    func shifted(by delta: CGFloat) -> CurveAnimation {
         guard delta.isFinite else { return self }
         var copy = self
         copy.from = from + delta

@@ -49,7 +49,7 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
 
     /// The width of a column in the last context (0 before the first `prepare` or when no
     /// column fits): the width to measure items for.
-    public var columnWidth: CGFloat { geometry.columnGeometry?.columnWidth ?? 0 }
+    var columnWidth: CGFloat { geometry.columnGeometry?.columnWidth ?? 0 }
 
     // MARK: - GeometryPresentation
 
