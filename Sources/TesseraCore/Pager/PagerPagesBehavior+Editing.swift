@@ -37,50 +37,49 @@ extension PagerPagesBehavior {
         numberOfPages = Self.dataCount(layout)
         let edit = pendingEdit
         pendingEdit = nil
-        var effects: [Effect] = []
-        if numberOfPages == 0 {
-            if selectedPage != 0 {
-                selectedPage = 0
-                effects.append(.selectionChanged(0))
-            }
-        } else if let pending = pendingSelection {
-            pendingSelection = nil
-            let page = min(pending, numberOfPages - 1)
-            if page != selectedPage {
-                selectedPage = page
-                effects.append(.selectionChanged(page))
-            }
-        } else if selectedPage >= numberOfPages {
-            selectedPage = numberOfPages - 1
-            effects.append(.selectionChanged(selectedPage))
-        }
+        let effects = clampSelectionToThePages()
         guard layout.numberOfPages > 0 else {
             motion = .rest
             destination = nil
             return effects + updateLifecycle(layout, animated: false)
         }
-        // A finger keeps its hold: the page it holds stays under it through an edit.
-        if scroll.isDragging {
-            var offset = scroll.contentOffset
-            if let edit, let newAnchor = edit.newAnchor, scroll.canRecenter {
-                let wanted = layout.contentOffset(forPage: newAnchor).x + (edit.contentOffset.x - edit.anchorOffset.x)
-                let delta = scroll.pixelGrid.round(wanted - scroll.contentOffset.x)
-                if delta != 0 { effects.append(.recenter(by: CGPoint(x: delta, y: 0))) }
-                offset.x += delta
-            }
-            // The progress where the content will be, so no page is loaded for a moment only.
-            let fraction = layout.fractionalPage(forContentOffset: offset)
-            if fraction != progress {
-                progress = fraction
-                effects.append(.progress(fraction))
-            }
-            return effects + updateLifecycle(layout, animated: true)
-        }
+        if scroll.isDragging { return effects + keepTheFingersPage(scroll, layout: layout, edit: edit) }
         // Moving content (a settle, an animation) stops on the page it was heading to.
         let page = min(max(destination ?? selectedPage, 0), layout.numberOfPages - 1)
         let offset = layout.contentOffset(forPage: page)
         let stop = !isShowing(offset, scroll) || !scroll.isIdle
         return effects + (stop ? [.scroll(to: offset, animated: false)] : [])
             + commit(page, layout: layout, animated: false)
+    }
+
+    /// The selection after a change of page count: a pending one (set while there were no
+    /// pages) if there is one, else the current one, each cut to the last page (0 without pages).
+    private mutating func clampSelectionToThePages() -> [Effect] {
+        let wanted = pendingSelection ?? selectedPage
+        pendingSelection = numberOfPages == 0 ? pendingSelection : nil
+        let page = numberOfPages == 0 ? 0 : min(wanted, numberOfPages - 1)
+        guard page != selectedPage else { return [] }
+        selectedPage = page
+        return [.selectionChanged(page)]
+    }
+
+    /// A finger keeps its hold: the page it holds stays under it through an edit.
+    private mutating func keepTheFingersPage(_ scroll: ScrollState, layout: PagerPagesLayout,
+                                             edit: PendingEdit?) -> [Effect] {
+        var effects: [Effect] = []
+        var offset = scroll.contentOffset
+        if let edit, let newAnchor = edit.newAnchor, scroll.canRecenter {
+            let wanted = layout.contentOffset(forPage: newAnchor).x + (edit.contentOffset.x - edit.anchorOffset.x)
+            let delta = scroll.pixelGrid.round(wanted - scroll.contentOffset.x)
+            if delta != 0 { effects.append(.recenter(by: CGPoint(x: delta, y: 0))) }
+            offset.x += delta
+        }
+        // The progress where the content will be, so no page is loaded for a moment only.
+        let fraction = layout.fractionalPage(forContentOffset: offset)
+        if fraction != progress {
+            progress = fraction
+            effects.append(.progress(fraction))
+        }
+        return effects + updateLifecycle(layout, animated: true)
     }
 }
