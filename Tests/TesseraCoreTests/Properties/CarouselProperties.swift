@@ -173,7 +173,6 @@ struct CarouselCase: CustomStringConvertible, Sendable {
 
 /// Each family of invariants runs on its own, so that one failing family does not hide the
 /// others (a property check stops at its first failing case).
-@Suite("Properties: carousel")
 struct CarouselProperties {
     enum Family: String, CaseIterable, Sendable, CustomTestStringConvertible {
         /// Invalid configurations throw, naming the field and value.
@@ -190,19 +189,12 @@ struct CarouselProperties {
         var testDescription: String { rawValue }
     }
 
-    @Test(arguments: Family.allCases)
-    func anyConfigurationContextAndQuery_keepsTheLayoutInvariants(family: Family) async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(CarouselCase.init)) { testCase in
-            Self.check(testCase, family)
-        }
-    }
-
     static func check(_ testCase: CarouselCase, _ family: Family) {
         if family == .validation { return checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField) }
         guard let layout = testCase.layout else { return }
         let home = testCase.homeViewport(of: layout)
         let slots = layout.numberOfSlots
-        var invariants = LayoutInvariants(layout, universe: nil)
+        var invariants = LayoutInvariants(layout)
         invariants.requiresIndexOrder = family == .indexOrder
         invariants.hitBox = displayedFrame
         invariants.answersExactly = { rect in

@@ -56,14 +56,7 @@ struct EngineCarouselCase: CustomStringConvertible, Sendable {
     }
 }
 
-@Suite("Properties: carousel engine")
 struct EngineCarouselProperties {
-    @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EngineCarouselCase.init)) { testCase in
-            Self.check(testCase)
-        }
-    }
-
     static func check(_ testCase: EngineCarouselCase) {
         guard var engine = try? testCase.makeEngine() else { Issue.record("a valid carousel was rejected"); return }
         runEngineScript(&engine, testCase.script, loops: { $0.behavior.isLooping },

@@ -52,16 +52,7 @@ struct EngineInfiniteGridCase: CustomStringConvertible, Sendable {
     }
 }
 
-@Suite("Properties: infinite grid engine")
 struct EngineInfiniteGridProperties {
-    /// Any script, raw releases (10³⁰ pt/s), offsets and viewports included: every frame keeps
-    /// the engine's invariants and the grid comes to rest.
-    @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EngineInfiniteGridCase.init)) { testCase in
-            Self.check(testCase)
-        }
-    }
-
     static func check(_ testCase: EngineInfiniteGridCase) {
         guard var engine = try? testCase.makeEngine() else { Issue.record("a valid grid was rejected"); return }
         runEngineScript(&engine, testCase.script, loops: { !$0.layout.isEmpty }, special: { engine, event in

@@ -48,14 +48,7 @@ struct EnginePagedGridCase: CustomStringConvertible, Sendable {
     }
 }
 
-@Suite("Properties: paged grid engine")
 struct EnginePagedGridProperties {
-    @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EnginePagedGridCase.init)) { testCase in
-            Self.check(testCase)
-        }
-    }
-
     static func check(_ testCase: EnginePagedGridCase) {
         var engine = testCase.makeEngine()
         runEngineScript(&engine, testCase.script, loops: { _ in false }, special: { engine, event in

@@ -58,14 +58,7 @@ struct EnginePagerCase: CustomStringConvertible, Sendable {
     }
 }
 
-@Suite("Properties: view pager engines")
 struct EnginePagerProperties {
-    @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EnginePagerCase.init)) { testCase in
-            Self.check(testCase)
-        }
-    }
-
     struct System {
         var pair: PagerPair
         var pagesInvariants = EngineInvariants()

@@ -43,14 +43,7 @@ struct EnginePresentationCase: CustomStringConvertible, Sendable {
     }
 }
 
-@Suite("Properties: presentation engine")
 struct EnginePresentationProperties {
-    @Test func anyEventSequence_keepsTheEngineInvariantsAndComesToRest() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(EnginePresentationCase.init)) { testCase in
-            Self.check(testCase)
-        }
-    }
-
     static func check(_ testCase: EnginePresentationCase) {
         guard let (made, presentations) = try? testCase.makeEngine() else {
             Issue.record("the scenario presentations were rejected")

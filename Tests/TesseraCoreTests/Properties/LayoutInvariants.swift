@@ -8,15 +8,17 @@ import Testing
 /// configurations and contexts and run these checks with random rectangles, points and
 /// releases; any layout can use them:
 ///
-///     var invariants = LayoutInvariants(layout, universe: (0..<count).map { ItemIndex(item: $0) })
+///     var invariants = LayoutInvariants(layout)
+///     invariants.reference = { rect in model.items(in: rect) } // an independent model
 ///     invariants.checkGeometry()
 ///     invariants.checkItems(in: rect)
 ///     invariants.checkIndex(at: point)
 ///     invariants.checkTargetContentOffset(proposed: p, current: c, velocity: v)
 ///
-/// - `items(in:)` equals a brute-force filter (by default every item of `universe` through
-///   `item(at:)`, kept when its frame overlaps the rectangle) for any rectangle: empty, null,
-///   huge, NaN or infinite; items come in index order, each once, each overlapping;
+/// - `items(in:)` equals the reference's items (an independent model of the layout, built
+///   from its configuration and context, never from the layout's answers), when there is one,
+///   for any rectangle: empty, null, huge, NaN or infinite; items come in index order, each
+///   once, each overlapping;
 /// - every item `items(in:)` returns is what `item(at:)` returns for its index;
 /// - `index(at:)` names an item whose frame contains the point, or `nil` when no item's does,
 ///   and never traps;
@@ -28,8 +30,8 @@ import Testing
 /// the case and prints it with its seed.
 struct LayoutInvariants<Layout: CollectionLayout> {
     let layout: Layout
-    /// The items whose hit boxes overlap a rectangle, found the slow way; `nil` when there
-    /// are too many items to enumerate.
+    /// The items whose hit boxes overlap a rectangle, found the slow way by an independent
+    /// model; `nil` when there is none (too many items to enumerate, a shape it does not cover).
     var reference: ((CGRect) -> [LayoutItem])?
     /// The box that decides whether an item is in a rectangle (a transformed layout's
     /// displayed frame); the frame by default.
@@ -46,15 +48,8 @@ struct LayoutInvariants<Layout: CollectionLayout> {
     /// outside the range and non-finite ones (layouts that document it).
     var acceptsAnyProposal = false
 
-    /// Invariants with the reference built from `item(at:)` over `universe` (every index the
-    /// layout may have items at), or no reference when `universe` is `nil`.
-    init(_ layout: Layout, universe: [ItemIndex]?) {
-        self.layout = layout
-        if let universe {
-            let all = universe.compactMap { layout.item(at: $0) }
-            reference = { rect in all.filter { $0.frame.overlaps(rect) } }
-        }
-    }
+    /// Invariants without a reference: set `reference` to an independent model where there is one.
+    init(_ layout: Layout) { self.layout = layout }
 
     private var scale: CGFloat { layout.context.pixelGrid.scale }
 

@@ -139,14 +139,7 @@ struct PagedGridCase: CustomStringConvertible, Sendable {
     }
 }
 
-@Suite("Properties: paged grid")
 struct PagedGridProperties {
-    @Test func anyConfigurationContextAndQuery_keepsTheLayoutInvariants() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(PagedGridCase.init)) { testCase in
-            Self.check(testCase)
-        }
-    }
-
     /// Whether the configuration's items are at least a pixel wide and tall in `context`.
     static func itemsAreAPixel(_ c: PagedGridLayout.Configuration, _ context: LayoutContext) -> Bool {
         let page = context.visibleContentSize, pixel = 1 / context.pixelGrid.scale
@@ -162,7 +155,7 @@ struct PagedGridProperties {
         checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
         guard let layout = testCase.layout else { return }
 
-        var invariants = LayoutInvariants(layout, universe: nil)
+        var invariants = LayoutInvariants(layout)
         // The reference frames every item by the most literal reading of the configuration and
         // the context (`ReferencePagedGrid`), never by asking the layout under test.
         // Items smaller than a pixel leave no room (the layout's rule; the reference frames

@@ -135,24 +135,11 @@ struct PagerCase: CustomStringConvertible, Sendable {
     }
 }
 
-@Suite("Properties: view pager")
 struct PagerProperties {
-    @Test func tabStrip_anyConfigurationContextAndQuery_keepsTheLayoutInvariants() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(PagerCase.init)) { testCase in
-            Self.checkStrip(testCase)
-        }
-    }
-
-    @Test func pages_anyContextAndQuery_keepTheLayoutInvariants() async {
-        await propertyCheck(count: PropertyCases.count, input: Choices.cases(PagerCase.init)) { testCase in
-            Self.checkPages(testCase)
-        }
-    }
-
     static func checkStrip(_ testCase: PagerCase) {
         checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
         guard let strip = testCase.strip, let configuration = try? testCase.makeConfiguration() else { return }
-        var invariants = LayoutInvariants(strip, universe: nil)
+        var invariants = LayoutInvariants(strip)
         // The reference walks the tabs left to right from the configuration, the measured
         // widths and the context (`ReferencePagerTabStrip`), never asking the layout. Tabs
         // that round to nothing are left out, as `items(in:)` documents.
@@ -191,7 +178,7 @@ struct PagerProperties {
 
     static func checkPages(_ testCase: PagerCase) {
         let pages = testCase.pages
-        var invariants = LayoutInvariants(pages, universe: nil)
+        var invariants = LayoutInvariants(pages)
         // One page per item, side by side, each the visible size, mirrored right to left: the
         // reference frames each page from the context alone.
         if testCase.universe != nil {

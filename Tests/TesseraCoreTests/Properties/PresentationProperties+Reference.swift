@@ -42,7 +42,9 @@ extension PresentationProperties {
     /// Every cell and header of `layout` is the reference's (an edge on a rounding tie, half a
     /// pixel reached through differently ordered sums, may round either way, by one pixel), and
     /// the layout has no other cell.
-    static func checkAgainst(_ reference: ReferencePresentation, _ layout: any Presentation) {
+    /// - Returns: whether they agree (every disagreement is recorded as an issue).
+    @discardableResult
+    static func checkAgainst(_ reference: ReferencePresentation, _ layout: any Presentation) -> Bool {
         let scale = layout.context.pixelGrid.scale
         func onTie(_ value: CGFloat) -> Bool { abs(abs((value * scale).truncatingRemainder(dividingBy: 1)) - 0.5) < 1e-6 }
         func agrees(_ mine: CGFloat, _ theirs: CGFloat, _ exact: CGFloat) -> Bool {
@@ -51,6 +53,7 @@ extension PresentationProperties {
         let size = layout.contentSize, expected = reference.contentSize
         if size.width != expected.width || abs(size.height - expected.height) > 1e-6 * max(1, expected.height) {
             Issue.record("content size \(size), the reference's \(expected)")
+            return false
         }
         func agrees(_ mine: CGRect, _ theirs: CGRect, _ exact: CGRect) -> Bool {
             agrees(mine.minX, theirs.minX, exact.minX) && agrees(mine.maxX, theirs.maxX, exact.maxX)
@@ -63,12 +66,16 @@ extension PresentationProperties {
             if kind == .cell { cells += 1 }
             guard let mine, let exact, agrees(mine.frame, frame, exact) else {
                 Issue.record("\(kind) \(index) at \(String(describing: mine?.frame)), the reference's at \(frame)")
-                return
+                return false
             }
         }
         let shown = layout.context.sectionItemCounts.enumerated().reduce(0) { total, section in
             total + (0..<section.element).filter { layout.item(at: ItemIndex(item: $0, section: section.offset)) != nil }.count
         }
-        if shown != cells { Issue.record("\(shown) cells, the reference has \(cells)") }
+        guard shown == cells else {
+            Issue.record("\(shown) cells, the reference has \(cells)")
+            return false
+        }
+        return true
     }
 }
