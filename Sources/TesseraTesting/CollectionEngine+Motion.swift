@@ -110,59 +110,11 @@ extension CollectionEngine {
         callbackDepth -= 1
     }
 
-    /// Carries out the adapter's actions in order, as the UIKit skin's bridge does.
-    mutating func perform(_ actions: [ScrollViewAction<Behavior>]) {
-        for action in actions {
-            switch action {
-            case .effect(let effect):
-                effects.append(effect)
-            case .command(let command):
-                execute(command)
-            case .setLayout(let newLayout, let offset, _):
-                // The adapter marked the layout pass as its own (`setLayout`); it ends with
-                // `layoutDidChange`.
-                layout = newLayout
-                layout.prepare(in: context)
-                if uikitPhase != .dragging { stopUIKitMotion() }
-                moveOffset(to: offset)
-                if uikitPhase == .dragging { unboundedDragOffset = contentOffset }
-                updateVisibleCells()
-                perform(adapter.layoutDidChange(uikitState, layout: layout, reason: .invalidation))
-            case .resume(let step):
-                perform(adapter.resume(step, uikitState, layout: layout))
-            case .told(let event):
-                told.append(event)
-            }
-        }
-    }
-
-    /// One command, as UIKit carries it out.
-    private mutating func execute(_ command: ScrollViewCommand) {
-        switch command {
-        case .setContentOffset(let offset):
-            setContentOffset(offset, animated: false)
-        case .recenter(let delta, let landing):
-            recenter(by: delta, to: landing)
-        case .stopUIKitMotion:
-            guard uikitPhase == .decelerating || uikitPhase == .animating else { return }
-            let wasDecelerating = uikitPhase == .decelerating
-            stopUIKitMotion()
-            if wasDecelerating && uikit.stillRelease == .stopReportsEnd {
-                events.append(.didEndDecelerating)
-                perform(adapter.scrollViewDidEndDecelerating(uikitState, layout: layout))
-            }
-        case .setClock(let schedule):
-            clockSchedule = schedule
-        case .reloadData:
-            reloadData(sectionItemCounts: sectionItemCounts)
-        }
-    }
-
     /// Moves the offset and every item by `delta`: nothing changes on screen and a drag goes
     /// on. UIKit's own deceleration or animation is deliberately *not* moved: it heads for an
     /// absolute offset (whether it follows an assigned `contentOffset` is undocumented), so a
     /// recentre under it shows as a jump here, as it could on a device.
-    mutating func recenter(by delta: CGPoint, to landing: CGPoint) {
+    public mutating func recenter(by delta: CGPoint, to landing: CGPoint) {
         layout.recenter(by: delta)
         // The finger goes on from the new offset, however far the old one was.
         unboundedDragOffset.x += landing.x - contentOffset.x

@@ -38,7 +38,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     /// The prepared layout.
     public internal(set) var layout: Layout
     /// The adapter between this fake UIKit and the component's behaviour.
-    public internal(set) var adapter: ScrollViewAdapter<Behavior>
+    public var adapter: ScrollViewAdapter<Behavior>
     /// Scroll-view settings.
     public internal(set) var configuration: ScrollConfiguration
     /// How this fake does what UIKit leaves undocumented.
@@ -83,6 +83,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     var stillDecelerationPending = false
     /// Guards against behaviours that answer every scroll with another scroll.
     var callbackDepth = 0
+    /// The core performer's bookkeeping (`ScrollViewHost`).
+    public var performance = ScrollViewPerformance<Behavior>()
 
     // MARK: - Creating
 

@@ -106,8 +106,6 @@ public enum ScrollCommand: Sendable, Equatable {
     case recenter(by: CGPoint)
     /// A programmatic animation with its own duration and curve (marquee, custom pacing).
     case animate(to: CGPoint, duration: TimeInterval, curve: TimingCurve)
-    /// `reloadData()`.
-    case reloadData
 }
 
 /// How content travels to a target offset chosen at the end of a drag.

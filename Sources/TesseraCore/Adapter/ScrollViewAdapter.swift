@@ -221,8 +221,6 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             recenterDepth += 1
             let landing = CGPoint(x: state.contentOffset.x + delta.x, y: state.contentOffset.y + delta.y)
             return own(.recenter(by: delta, to: landing), then: .recenterDone)
-        case .reloadData:
-            return [.command(.reloadData)]
         }
     }
 

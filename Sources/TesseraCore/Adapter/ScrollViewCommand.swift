@@ -23,8 +23,6 @@ public enum ScrollViewCommand: Sendable, Equatable {
     /// Call `ScrollViewAdapter.clockFired(at:_:layout:)` on this schedule: every display frame
     /// (a display link), once at a time (a one-shot timer), or not at all.
     case setClock(ClockSchedule)
-    /// `reloadData()`.
-    case reloadData
 }
 
 /// When the owner of the clock should call the adapter next.

@@ -81,9 +81,10 @@ public struct CarouselBehavior: ScrollBehavior {
         adopt(layout, now: scroll.now)
         if let selected = selectedIndex, selected >= itemCount { selectedIndex = nil }
         guard itemCount > 0 else { return settle(onStop: 0, layout: layout) }
-        // A finger keeps the content; a fling or animation ends where it ends and the rest
-        // handler snaps it onto a valid item.
-        guard scroll.isIdle else { return [] }
+        // A finger keeps the content (a loop whose content shrank under it comes home at
+        // once); a fling or animation ends where it ends and the rest handler snaps it onto a
+        // valid item.
+        guard scroll.isIdle else { return didScroll(scroll, layout: layout) }
         let keep = min(currentIndex, itemCount - 1)
         let virtual = layout.virtualIndex(showing: keep, nearestTo: currentVirtualIndex)
         // A reload can move the item to another cycle: a jump, which recentring brings home.

@@ -3,18 +3,22 @@ import UIKit
 import TesseraCore
 
 /// Forwards a collection view's callbacks, verbatim, to a component's `ScrollViewAdapter` and
-/// carries out what it answers: the whole of what runs between UIKit and the core.
+/// lends the core's performer (`ScrollViewHost.perform(_:)`) its primitives: the whole of
+/// what runs between UIKit and the core.
 ///
 /// It is the collection view's delegate for scrolling and selection; each UIKit callback is
 /// one call into the adapter with `ScrollState(scrollView:)` (what the scroll view says now)
-/// and the layout subclass's core layout. Each `ScrollViewCommand` is one UIKit call. There
-/// is no decision here: the same adapter runs under the engine's fake UIKit in every test.
+/// and the layout subclass's core layout. Each primitive is one UIKit call. There is no
+/// decision here: the same adapter and performer run under the engine's fake UIKit in every
+/// test.
 @MainActor
-final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectionViewDelegate {
-    private(set) var adapter: ScrollViewAdapter<Behavior>
+final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectionViewDelegate,
+    @preconcurrency ScrollViewHost {
+    var adapter: ScrollViewAdapter<Behavior>
+    var performance = ScrollViewPerformance<Behavior>()
     private weak var scrollView: UIScrollView?
     private let layout: () -> Behavior.Layout
-    private let recenter: (_ delta: CGPoint, _ landing: CGPoint) -> Void
+    private let recenterLayout: (_ delta: CGPoint, _ landing: CGPoint) -> Void
     private lazy var clock = FrameClock { [weak self] time in self?.clockFired(at: time) }
 
     /// The behaviour's effects (page changes, selections…), for the component to report.
@@ -27,8 +31,6 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     /// `ScrollLink` routes to another scroll view, in the order `LinkedEngines` routes it
     /// (after the call, never in the middle of carrying it out).
     var onCallbackEffects: ([Behavior.Effect]) -> Void = { _ in }
-    private var performDepth = 0
-    private var callbackEffects: [Behavior.Effect] = []
     /// Carries out `.setLayout`: makes the layout the collection view's and the offset its
     /// offset in one layout pass (the component's layout subclass). Only components that switch
     /// layouts set it.
@@ -38,14 +40,12 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     ///   - layout: the core layout the collection view's layout is showing now.
     ///   - recenter: moves the core layout, the offset and every cell by a delta (the layout
     ///     subclass's `recenter(by:)`); only components that recentre need it.
-    ///   - renumberLoop: renumbers a loop's positions and reloads the cells (the layout
-    ///     subclass's `renumberLoop(byItems:)`); only looping components need it.
     init(behavior: Behavior, scrollView: UIScrollView, layout: @escaping () -> Behavior.Layout,
          recenter: @escaping (_ delta: CGPoint, _ landing: CGPoint) -> Void = { _, _ in }) {
         adapter = ScrollViewAdapter(behavior: behavior)
         self.scrollView = scrollView
         self.layout = layout
-        self.recenter = recenter
+        recenterLayout = recenter
         super.init()
     }
 
@@ -65,12 +65,12 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     // MARK: - UIScrollViewDelegate, UICollectionViewDelegate
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        perform(adapter.scrollViewDidScroll(state, layout: layout()))
+        carryOut(adapter.scrollViewDidScroll(state, layout: layout()))
         onScroll()
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        perform(adapter.scrollViewWillBeginDragging(state, layout: layout()))
+        carryOut(adapter.scrollViewWillBeginDragging(state, layout: layout()))
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
@@ -79,23 +79,23 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         let actions = adapter.scrollViewWillEndDragging(state, layout: layout(), withVelocity: velocity,
                                                         targetContentOffset: &target)
         targetContentOffset.pointee = target
-        perform(actions)
+        carryOut(actions)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        perform(adapter.scrollViewDidEndDragging(state, layout: layout(), willDecelerate: decelerate))
+        carryOut(adapter.scrollViewDidEndDragging(state, layout: layout(), willDecelerate: decelerate))
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        perform(adapter.scrollViewDidEndDecelerating(state, layout: layout()))
+        carryOut(adapter.scrollViewDidEndDecelerating(state, layout: layout()))
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        perform(adapter.scrollViewDidEndScrollingAnimation(state, layout: layout()))
+        carryOut(adapter.scrollViewDidEndScrollingAnimation(state, layout: layout()))
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        perform(adapter.didSelectItem(at: ItemIndex(indexPath), state, layout: layout()))
+        carryOut(adapter.didSelectItem(at: ItemIndex(indexPath), state, layout: layout()))
     }
 
     // MARK: - The layout, touches, the clock
@@ -113,89 +113,81 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         adapter.layoutWillChange()
         invalidate()
         scrollView?.layoutIfNeeded()
-        perform(adapter.layoutDidChange(state, layout: layout(), reason: reason))
+        carryOut(adapter.layoutDidChange(state, layout: layout(), reason: reason))
     }
 
     func touchesBegan(_ touches: [Int]) {
-        perform(adapter.touchesBegan(touches, state, layout: layout()))
+        carryOut(adapter.touchesBegan(touches, state, layout: layout()))
     }
 
     /// Returns whether a finger is still down.
     func touchesEnded(_ touches: [Int]) -> Bool {
-        perform(adapter.touchesEnded(touches, state, layout: layout()))
+        carryOut(adapter.touchesEnded(touches, state, layout: layout()))
         return adapter.isTouching
     }
 
     func touchesReset() {
-        perform(adapter.touchesReset(state, layout: layout()))
+        carryOut(adapter.touchesReset(state, layout: layout()))
     }
 
     /// Calls into the behaviour (a component command) and carries out its answer.
     func send(_ call: (inout Behavior, ScrollState, Behavior.Layout) -> [Behavior.Effect]) {
-        perform(adapter.send(state, layout: layout(), call))
+        carryOut(adapter.send(state, layout: layout(), call))
     }
 
     /// Like `send`, for a call that can throw.
     func sendThrowing(_ call: (inout Behavior, ScrollState, Behavior.Layout) throws -> [Behavior.Effect]) throws {
-        perform(try adapter.sendThrowing(state, layout: layout(), call))
+        carryOut(try adapter.sendThrowing(state, layout: layout(), call))
     }
 
     /// The view left the window or the app the foreground: the adapter's motion jumps to its
     /// end and the clock stops.
     func suspend() {
-        perform(adapter.finishOwnMotion(state, layout: layout()))
+        carryOut(adapter.finishOwnMotion(state, layout: layout()))
         clock.stop()
     }
 
     private func clockFired(at time: CFTimeInterval) {
-        perform(adapter.clockFired(at: time, state, layout: layout()))
+        carryOut(adapter.clockFired(at: time, state, layout: layout()))
     }
 
-    // MARK: - Carrying out
+    // MARK: - Carrying out: the primitives, each one UIKit call
 
-    private func perform(_ actions: [ScrollViewAction<Behavior>]) {
-        performDepth += 1
-        defer {
-            performDepth -= 1
-            if performDepth == 0 && !callbackEffects.isEmpty {
-                let effects = callbackEffects
-                callbackEffects.removeAll()
-                onCallbackEffects(effects)
-            }
-        }
-        for action in actions {
-            switch action {
-            case .command(let command):
-                execute(command)
-            case .effect(let effect):
-                onEffect(effect)
-                callbackEffects.append(effect)
-            case .told(let event):
-                onTold(event)
-            case .resume(let step):
-                perform(adapter.resume(step, state, layout: layout()))
-            case .setLayout(let newLayout, let offset, let animated):
-                applyLayout?(newLayout, offset, animated)
-                perform(adapter.layoutDidChange(state, layout: layout(), reason: .invalidation))
-            }
-        }
+    /// The core's performer, on this bridge (a class: the copy is the same object).
+    private func carryOut(_ actions: [ScrollViewAction<Behavior>]) {
+        var host = self
+        host.perform(actions)
     }
 
-    private func execute(_ command: ScrollViewCommand) {
+    var scrollState: ScrollState { state }
+    var currentLayout: Behavior.Layout { layout() }
+
+    func setContentOffset(_ offset: CGPoint) {
+        scrollView?.setContentOffset(offset, animated: false)
+    }
+
+    func recenter(by delta: CGPoint, to landing: CGPoint) {
+        UIView.performWithoutAnimation { recenterLayout(delta, landing) }
+    }
+
+    func stopScrolling() {
         guard let scrollView else { return }
-        switch command {
-        case .setContentOffset(let offset):
-            scrollView.setContentOffset(offset, animated: false)
-        case .recenter(let delta, let landing):
-            UIView.performWithoutAnimation { recenter(delta, landing) }
-        case .stopUIKitMotion:
-            scrollView.setContentOffset(scrollView.contentOffset, animated: false)
-        case .setClock(let schedule):
-            clock.follow(schedule)
-        case .reloadData:
-            (scrollView as? UICollectionView)?.reloadData()
-        }
+        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     }
+
+    func followClock(_ schedule: ClockSchedule) {
+        clock.follow(schedule)
+    }
+
+    func applyLayout(_ layout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
+        applyLayout?(layout, contentOffset, animated)
+    }
+
+    func report(_ effect: Behavior.Effect) { onEffect(effect) }
+
+    func tell(_ event: ScrollEvent) { onTold(event) }
+
+    func callbackDidFinish(with effects: [Behavior.Effect]) { onCallbackEffects(effects) }
 }
 
 extension ScrollAdapterBridge where Behavior: AccessibleScrollBehavior {
@@ -204,7 +196,7 @@ extension ScrollAdapterBridge where Behavior: AccessibleScrollBehavior {
     /// `accessibilityScroll`: the bridge is an `NSObject`, which already has one.)
     func voiceOverScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         let result = adapter.accessibilityScroll(AccessibilityScrollDirection(direction), state, layout: layout())
-        perform(result.actions)
+        carryOut(result.actions)
         result.announcement?.post()
         return result.didScroll
     }

@@ -211,4 +211,31 @@ struct CarouselLoopScenarioTests {
         #expect(engine.behavior.accessibility.announcement == .position(.item, index: 2, count: 3))
         #expect(!engine.behavior.accessibility.canIncrement)
     }
+
+    // MARK: - A resize under the finger
+
+    /// A loop of two items filling a view as tall as the gate allows (`.infinity` comes in as
+    /// 65,536 pt) shrinks to 40 × 40 while a finger holds it: its content shrinks to a sliver of
+    /// what it was, so the offset the finger held lies far past the new content. The loop comes
+    /// home at once (no blank frames until the finger moves), the finger drags on, and the
+    /// release settles on an item.
+    @Test func viewportShrinkingUnderAFinger_bringsTheLoopHomeAtOnce() throws {
+        let configuration = try CarouselLayout.Configuration(axis: .vertical)
+        var engine = try makeCarouselEngine(items: 2, configuration: configuration,
+                                            viewport: CGSize(width: 320, height: CGFloat.infinity))
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: 0, y: -400))
+        engine.setViewportSize(CGSize(width: 40, height: 40))
+        let content = engine.layout.contentSize.height
+        #expect((0...(content - 40)).contains(engine.contentOffset.y), "offset \(engine.contentOffset.y) in \(content) pt")
+        #expect(engine.layout.recenteringShift(forContentOffset: engine.contentOffset) == nil, "home")
+        #expect(!engine.visibleIndices.isEmpty)
+        let before = engine.contentOffset.y
+        engine.drag(by: CGPoint(x: 0, y: -10))
+        #expect(engine.contentOffset.y == before - 10)
+        engine.endDragging(velocity: .zero)
+        engine.runUntilIdle()
+        let resting = try #require(engine.currentFrameInViewport)
+        #expect(resting.minY == 0 && resting.height == 40)
+    }
 }
