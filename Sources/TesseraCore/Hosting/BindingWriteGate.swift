@@ -7,7 +7,7 @@
 /// binding inside its own update; a pass that ended must not reopen the gate while the
 /// outer one runs. Every entry point that can run inside SwiftUI's update — `makeUIView`'s
 /// set-up included — goes through ``enter()`` / ``leave()``.
-public struct BindingWriteGate<Value: Sendable>: Sendable {
+public struct BindingWriteGate<Value> {
     /// Where a write goes.
     public enum Route: Sendable, Hashable {
         /// Write the binding now.
@@ -48,3 +48,5 @@ public struct BindingWriteGate<Value: Sendable>: Sendable {
         return .afterUpdate
     }
 }
+
+extension BindingWriteGate: Sendable where Value: Sendable {}

@@ -1,5 +1,5 @@
 /// What a cell hosts: its item's identity and the revision of the content it was built from.
-public struct HostedStamp<ID: Hashable & Sendable>: Sendable, Hashable {
+public struct HostedStamp<ID: Hashable>: Hashable {
     /// The identity of the item the cell shows (SwiftUI's `.id` of the hosted root).
     public var identity: ID
     /// The ``HostingRevisions/current`` revision the content was built in.
@@ -11,6 +11,8 @@ public struct HostedStamp<ID: Hashable & Sendable>: Sendable, Hashable {
         self.revision = revision
     }
 }
+
+extension HostedStamp: Sendable where ID: Sendable {}
 
 /// Which hosted cells show stale content, and when to bring them up to date: the re-hosting
 /// decisions of a SwiftUI component, in one place the tests drive.
@@ -47,20 +49,20 @@ public struct HostingRevisions: Sendable {
     }
 
     /// The stamp of content built now for the item `identity`.
-    public func stamp<ID: Hashable & Sendable>(for identity: ID) -> HostedStamp<ID> {
+    public func stamp<ID: Hashable>(for identity: ID) -> HostedStamp<ID> {
         HostedStamp(identity: identity, revision: current)
     }
 
     /// Whether a cell stamped `hosted` (nil: never hosted) that stands for the item `identity`
     /// now must be hosted again.
-    public func needsRehost<ID: Hashable & Sendable>(_ hosted: HostedStamp<ID>?, showing identity: ID) -> Bool {
+    public func needsRehost<ID: Hashable>(_ hosted: HostedStamp<ID>?, showing identity: ID) -> Bool {
         guard let hosted else { return true }
         return hosted.identity != identity || hosted.revision < current
     }
 
     /// The cells (keys) among `cells` that must be hosted again.
     /// - Complexity: O(`cells.count`).
-    public func cellsToRehost<Key, ID: Hashable & Sendable>(
+    public func cellsToRehost<Key, ID: Hashable>(
         _ cells: some Sequence<(key: Key, hosted: HostedStamp<ID>?, identity: ID)>) -> [Key] {
         cells.filter { needsRehost($0.hosted, showing: $0.identity) }.map(\.key)
     }

@@ -13,7 +13,7 @@ import CoreGraphics
 /// shown (another item of the page on screen) changes nothing and is not written back; `nil`
 /// or an identity that is not in the data leaves the component where it is and is answered,
 /// once, with the identity of what it shows.
-public struct IdentifiedBinding<Behavior: BindableBehavior, ID: Hashable & Sendable>: Sendable {
+public struct IdentifiedBinding<Behavior: BindableBehavior, ID: Hashable> {
     /// What the component follows.
     public typealias Value = Behavior.BoundValue
 
@@ -108,3 +108,5 @@ public struct IdentifiedBinding<Behavior: BindableBehavior, ID: Hashable & Senda
         return values.sync.isEcho(value)
     }
 }
+
+extension IdentifiedBinding: Sendable where ID: Sendable {}

@@ -1,0 +1,22 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import UIKit
+import TesseraCore
+
+extension UICollectionView {
+    /// The batch's operations on section `section`, for inside `performBatchUpdates`.
+    func apply(_ batch: ItemBatchUpdate, section: Int = 0) {
+        deleteItems(at: batch.deletions.map { IndexPath(item: $0, section: section) })
+        insertItems(at: batch.insertions.map { IndexPath(item: $0, section: section) })
+        for move in batch.moves {
+            moveItem(at: IndexPath(item: move.from, section: section), to: IndexPath(item: move.to, section: section))
+        }
+    }
+
+    /// The number of items the collection view shows in section 0 now, before it is told of a
+    /// change; `nil` without a section. (It asks the data source if it never did, which then
+    /// answers with the new data: the plan reloads unless that is the old count.)
+    var shownItemCount: Int? {
+        numberOfSections > 0 ? numberOfItems(inSection: 0) : nil
+    }
+}
+#endif
