@@ -59,12 +59,12 @@ final class SectionHeader: UICollectionReusableView {
 
 final class PresentationsViewController: UIViewController {
     private let photoCount = 240
-    private lazy var presentations: [AnyPresentation] = [
-        AnyPresentation(TabledContentPresentation()),
-        AnyPresentation(DefaultGriddedContentPresentation()),
-        AnyPresentation(CustomGriddedContentPresentation()),
-        AnyPresentation(WaterfallPresentation(configuration: .standard,
-                                              itemHeights: [(0..<photoCount).map { CGFloat(120 + ($0 * 37) % 140) }])),
+    private lazy var presentations: [any Presentation] = [
+        TabledContentPresentation(),
+        DefaultGriddedContentPresentation(),
+        CustomGriddedContentPresentation(),
+        WaterfallPresentation(configuration: .standard,
+                              itemHeights: [(0..<photoCount).map { CGFloat(120 + ($0 * 37) % 140) }]),
     ]
     private var current = 0
     private var pinchTarget: Int?

@@ -13,7 +13,7 @@ public typealias PresentationEngine = CollectionEngine<PresentationBehavior>
 
 extension CollectionEngine where Behavior == PresentationBehavior {
     /// Creates an engine showing `presentation` in a viewport of `viewportSize`.
-    public init(presentation: some Presentation, switcher: PresentationBehavior = PresentationBehavior(),
+    public init(presentation: any Presentation, switcher: PresentationBehavior = PresentationBehavior(),
                 viewportSize: CGSize, sectionItemCounts: [Int],
                 configuration: ScrollConfiguration = ScrollConfiguration(alwaysBounceVertical: true),
                 layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2,
@@ -25,13 +25,13 @@ extension CollectionEngine where Behavior == PresentationBehavior {
 
     /// Switches to `presentation` keeping the user's place (see
     /// ``PresentationBehavior/switchPresentation(to:animated:anchorItem:scroll:layout:)``).
-    public mutating func setPresentation(_ presentation: some Presentation, animated: Bool,
+    public mutating func setPresentation(_ presentation: any Presentation, animated: Bool,
                                          anchorItem: ItemIndex? = nil) {
         send { $0.switchPresentation(to: presentation, animated: animated, anchorItem: anchorItem, scroll: $1, layout: $2) }
     }
 
     /// Begins an interactive switch to `presentation` (a pinch began).
-    public mutating func beginInteractiveSwitch(to presentation: some Presentation, anchorItem: ItemIndex? = nil) {
+    public mutating func beginInteractiveSwitch(to presentation: any Presentation, anchorItem: ItemIndex? = nil) {
         send { $0.beginInteractiveSwitch(to: presentation, anchorItem: anchorItem, scroll: $1, layout: $2) }
     }
 

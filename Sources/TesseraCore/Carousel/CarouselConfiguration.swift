@@ -131,7 +131,7 @@ extension CarouselLayout {
                 try Self.length(ratio, "itemSizing.aspectRatio", positive: true)
             }
             try Self.length(minimumLineSpacing, "minimumLineSpacing")
-            try Validate.lengths(insets, "insets", maximum: Limits.length)
+            try Validate.lengths(insets, "insets")
             try Validate.nonNegative(flickVelocity, "flickVelocity")
             guard pagingThreshold > 0, pagingThreshold < 1 else {
                 throw ConfigurationError(field: "pagingThreshold", value: "\(pagingThreshold)",
@@ -146,7 +146,7 @@ extension CarouselLayout {
 
         /// Checks a length: finite, ≥ 0 (> 0 if `positive`) and at most `Limits.length`.
         static func length(_ value: CGFloat, _ field: @autoclosure () -> String, positive: Bool = false) throws {
-            try Validate.length(value, field(), maximum: Limits.length, positive: positive)
+            try Validate.length(value, field(), positive: positive)
         }
 
         /// The deceleration a scroll view showing this carousel should use: UIKit's `.fast`

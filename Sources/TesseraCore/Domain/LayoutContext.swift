@@ -27,7 +27,12 @@ public struct LayoutContext: Sendable, Equatable {
                 layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2) {
         self.viewportSize = Limits.size(viewportSize)
         self.contentInsets = Limits.insets(contentInsets)
-        self.sectionItemCounts = sectionItemCounts.map(Limits.itemCount)
+        var room = Limits.itemCount
+        self.sectionItemCounts = sectionItemCounts.map { count in
+            let kept = min(Limits.itemCount(count), room)
+            room -= kept
+            return kept
+        }
         self.layoutDirection = layoutDirection
         self.pixelGrid = PixelGrid(scale: displayScale)
     }

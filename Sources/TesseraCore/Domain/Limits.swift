@@ -16,7 +16,7 @@ import CoreGraphics
 /// | limit | value | why |
 /// |---|---|---|
 /// | `length` | 2¹⁶ pt | Longest item, spacing, inset, tab, tile or viewport: 48 iPad screens. Sums of 2³² of them stay below 2⁴⁹ pt. |
-/// | `itemCount` | 2³² | Items per section. A larger count (`Int.max`, a "loop forever" hack) lays out 2³² items: more than anyone scrolls through. Index arithmetic with it and a line count stays far from `Int.max`, and a carousel's cycle (at most 2³² items of at most 2¹⁶ pt, so below 2⁴⁸ pt) stays where a jump and a recentre by a whole-point delta keep items within 1/16 pt. |
+/// | `itemCount` | 2³² | Items in all sections together (a section past them keeps the rest, later ones none). A larger count (`Int.max`, a "loop forever" hack) lays out 2³² items: more than anyone scrolls through. Index arithmetic with it and a line count stays far from `Int.max`, and a carousel's cycle (at most 2³² items of at most 2¹⁶ pt, so below 2⁴⁸ pt) stays where a jump and a recentre by a whole-point delta keep items within 1/16 pt. |
 /// | `coordinate` | 2⁵⁰ pt | Farthest offset, point or rectangle edge: content is at most `itemCount` × 2 · `length`, so 2⁴⁹ pt. Below 2⁵⁰ a `Double` resolves ¼ pt. |
 /// | `lines` | 1,000 | Columns, rows or group rows of a grid: 10 times what the widest iPad fits at 1 pt a column. |
 /// | `displayScale` | 1…4 | iOS displays are 1×, 2× and 3×; 0 (an unset trait) and anything else is brought into the range. |
@@ -29,6 +29,7 @@ import CoreGraphics
 /// | `physicsSpeed` | 10¹² pt/s | The fastest start (and, in points, the largest displacement) the closed-form physics computes, for UIKit's own motions the engine models from raw readings: every position stays finite. |
 /// | `springParameter` | 10⁻⁶…10⁹ | Stiffness and damping of a spring: beyond them its closed form (ζ², e^(r·t)) overflows into NaN. |
 /// | `decelerationRate` | 0.5…0.999999 per ms | UIKit's rates are 0.99 and 0.998; at 1 a fling never stops, at 0 it never starts. |
+/// | `shortestRow` | 1/64 pt | The least height of a row a presentation computes from a ratio: a query one pixel tall meets at most 64 rows, even at a ratio of 10³⁰⁰ without spacing. |
 /// | `timingCurveY` | ±1,000 | A timing curve's control points' output: overshoot beyond 1,000× is no animation anyone designs. |
 enum Limits {
     static let length: CGFloat = 65_536
@@ -45,6 +46,7 @@ enum Limits {
     static let physicsSpeed: CGFloat = 1e12
     static let springParameter: ClosedRange<CGFloat> = 1e-6...1e9
     static let decelerationRate: ClosedRange<CGFloat> = 0.5...0.999_999
+    static let shortestRow: CGFloat = 1.0 / 64
     static let timingCurveY: CGFloat = 1_000
 }
 

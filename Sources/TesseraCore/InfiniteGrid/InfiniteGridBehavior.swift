@@ -14,10 +14,7 @@ import CoreGraphics
 /// (far below 2²⁰ pt) and an unbounded axis never reaches the edge of its content, however
 /// long or fast the user scrolls.
 public struct InfiniteGridBehavior: ScrollBehavior {
-    /// The scroller works with the infinite grid's layout.
-    public typealias Layout = InfiniteGridLayout
-
-    /// What the scroller reports or asks for.
+    /// What the behaviour reports or asks for.
     public enum Effect: Sendable, Equatable {
         /// Move offset and tiles together by this many points (`ScrollCommand.recenter(by:)`).
         case recenter(by: CGPoint)
@@ -33,17 +30,24 @@ public struct InfiniteGridBehavior: ScrollBehavior {
     /// The tile at the centre of the viewport, as last reported (`nil` before the first
     /// layout or with an empty one).
     public private(set) var centerCoordinates: GridCoordinates?
-    /// How many times the scroller recentred.
-    public private(set) var recenterCount = 0
+    /// How many times the behaviour recentred.
+    private(set) var recenterCount = 0
     /// The total shift of all recentrings, in points: the content offset plus this minus the
     /// starting offset is how far the user really scrolled.
     public private(set) var recenteredDistance = CGPoint(x: 0, y: 0)
-    /// The layout's `focusRevision` this scroller last acted on; a skin compares it with the
-    /// layout's to know that a jump or a change of geometry still needs `layoutDidChange`.
-    public private(set) var handledFocusRevision = 0
+    /// The layout's `focusRevision` this behaviour last acted on.
+    private(set) var handledFocusRevision = 0
 
-    /// Creates a scroller.
+    /// Creates a behaviour.
     public init() {}
+
+    /// Whether `layout` was rebuilt around a tile (a jump, a new configuration, viewport,
+    /// direction or display scale) that the content offset has not followed yet: then
+    /// `layoutDidChange(_:layout:reason:)` moves it. For a view that learns of a rebuild only
+    /// by laying out.
+    public func needsToFollow(_ layout: InfiniteGridLayout) -> Bool {
+        layout.focusRevision != handledFocusRevision
+    }
 
     /// Recentres and scrolls are scroll-view commands; reports are not.
     public static func command(for effect: Effect) -> ScrollCommand? {

@@ -9,12 +9,16 @@ extension InfiniteGridLayout {
     /// Sizes are in points and are rounded to the display's pixel grid when the layout is
     /// prepared (a tile is at least one pixel): every tile then has the same size on screen
     /// and recentring moves the content by whole pixels, which is what makes it invisible.
+    /// However small the tiles, the layout lends at most `Limits.tileSlots` item indices: a
+    /// viewport showing more tiles than half of that (1-pixel tiles on a large screen) lends
+    /// them to the tiles in its middle.
     public struct Configuration: Sendable, Equatable {
-        /// The size of every tile, in points. Defaults to 100 × 100.
+        /// The size of every tile, in points: above 0 and at most 65,536 on each side.
+        /// Defaults to 100 × 100.
         public var tileSize: CGSize
-        /// Space between columns, in points. Defaults to 0.
+        /// Space between columns, in points, at most 65,536. Defaults to 0.
         public var horizontalSpacing: CGFloat
-        /// Space between rows, in points. Defaults to 0.
+        /// Space between rows, in points, at most 65,536. Defaults to 0.
         public var verticalSpacing: CGFloat
         /// The columns that exist, or `nil` for all of them (the grid then ends only at
         /// `Int.min` and `Int.max`). A bounded axis scrolls and bounces like ordinary
@@ -35,12 +39,6 @@ extension InfiniteGridLayout {
             try validate()
         }
 
-        /// Creates a configuration with the same spacing between columns and between rows.
-        /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        public init(tileSize: CGSize, spacing: CGFloat, torus: GridTorus? = nil) throws {
-            try self.init(tileSize: tileSize, horizontalSpacing: spacing, verticalSpacing: spacing, torus: torus)
-        }
-
         private init(unchecked tileSize: CGSize, _ horizontalSpacing: CGFloat, _ verticalSpacing: CGFloat,
                      _ xBounds: ClosedRange<Int>?, _ yBounds: ClosedRange<Int>?, _ torus: GridTorus?) {
             self.tileSize = tileSize
@@ -54,17 +52,14 @@ extension InfiniteGridLayout {
         /// 100 × 100 pt tiles, no spacing, unbounded, no wrapping.
         public static let standard = Configuration(unchecked: CGSize(width: 100, height: 100), 0, 0, nil, nil, nil)
 
-        /// The largest tile size or spacing accepted, in points. It keeps the content window
-        /// (a few strides on each side of the viewport) far below 2²⁰ pt.
-        public static let maximumLength: CGFloat = 65_536
-
-        /// Checks every field.
+        /// Checks every field: lengths are finite and at most `Limits.length` (tiles above 0,
+        /// spacings at least 0), a torus has at least one column and one row.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.length(tileSize.width, "tileSize.width", allowsZero: false)
-            try Validate.length(tileSize.height, "tileSize.height", allowsZero: false)
-            try Validate.length(horizontalSpacing, "horizontalSpacing", allowsZero: true)
-            try Validate.length(verticalSpacing, "verticalSpacing", allowsZero: true)
+            try Validate.length(tileSize.width, "tileSize.width", maximum: Limits.length, positive: true)
+            try Validate.length(tileSize.height, "tileSize.height", maximum: Limits.length, positive: true)
+            try Validate.length(horizontalSpacing, "horizontalSpacing", maximum: Limits.length)
+            try Validate.length(verticalSpacing, "verticalSpacing", maximum: Limits.length)
             if let torus {
                 try Validate.positive(torus.columns, "torus.columns")
                 try Validate.positive(torus.rows, "torus.rows")
@@ -80,11 +75,12 @@ extension InfiniteGridLayout {
 /// data at (x mod columns, y mod rows). For calendars, maps and spreadsheets that loop.
 public struct GridTorus: Sendable, Hashable {
     /// The number of distinct columns of data (≥ 1).
-    public var columns: Int
+    let columns: Int
     /// The number of distinct rows of data (≥ 1).
-    public var rows: Int
+    let rows: Int
 
-    /// Creates a torus of `columns × rows` data tiles. Validated by the configuration.
+    /// Creates a torus of `columns × rows` data tiles (each at least 1: the configuration
+    /// rejects others).
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
@@ -92,20 +88,7 @@ public struct GridTorus: Sendable, Hashable {
 
     /// The data coordinates shown at `coordinates`: both components wrapped into
     /// `0..<columns` and `0..<rows` (also for negative coordinates).
-    public func wrap(_ coordinates: GridCoordinates) -> GridCoordinates {
-        GridCoordinates(x: coordinates.x.positiveModulo(max(1, columns)),
-                        y: coordinates.y.positiveModulo(max(1, rows)))
-    }
-}
-
-extension Validate {
-    /// A tile length or spacing: finite, within `0...maximumLength` (above 0 unless `allowsZero`).
-    static func length(_ value: CGFloat, _ field: String, allowsZero: Bool) throws {
-        let limit = InfiniteGridLayout.Configuration.maximumLength
-        guard value.isFinite, allowsZero ? value >= 0 : value > 0, value <= limit else {
-            let lower = allowsZero ? "≥ 0" : "> 0"
-            throw ConfigurationError(field: field, value: "\(value)",
-                                     requirement: "finite, \(lower) and ≤ \(Int(limit))")
-        }
+    func wrap(_ coordinates: GridCoordinates) -> GridCoordinates {
+        GridCoordinates(x: coordinates.x.positiveModulo(columns), y: coordinates.y.positiveModulo(rows))
     }
 }

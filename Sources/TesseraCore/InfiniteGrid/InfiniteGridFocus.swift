@@ -8,31 +8,17 @@ import CoreGraphics
 struct InfiniteGridFocus: Sendable, Equatable {
     /// The tile, in public coordinates.
     var coordinates: GridCoordinates
-    /// How far into the stride the point lies along x and y, as fractions of the stride, or
-    /// `nil` for the middle of the tile itself.
+    /// How far into the stride the point lies along x and y, as fractions of the stride
+    /// (in `0..<1`), or `nil` for the middle of the tile itself.
     var phase: CGPoint?
 
-    /// The middle of the tile at `coordinates`.
-    init(coordinates: GridCoordinates) {
-        self.coordinates = coordinates
-        phase = nil
-    }
-
-    init(coordinates: GridCoordinates, phase: CGPoint) {
-        self.coordinates = coordinates
-        self.phase = phase
-    }
-
-    /// The phase in whole pixels along `axis` for an axis with `metrics`. A fraction survives a
+    /// The phase in whole pixels along `axis`, for an axis with `metrics`. A fraction survives a
     /// change of tile size; internal coordinates run the other way in right-to-left layouts,
     /// which the layout accounts for when it builds the focus.
-    func phasePixels(along metrics: InfiniteGridAxis.Metrics, axis: Axis) -> Int {
+    func phase(along axis: Axis, in metrics: InfiniteGridAxis.Metrics) -> Int {
         guard let phase else { return metrics.tile / 2 }
         let fraction = axis == .horizontal ? phase.x : phase.y
-        // A NaN fraction (from a NaN visible rectangle) means the middle of the tile.
-        guard !fraction.isNaN else { return metrics.tile / 2 }
-        let pixels = Int((min(max(fraction, 0), 1) * CGFloat(metrics.stride)).rounded(.down))
-        return min(pixels, metrics.stride - 1)
+        return min(Int(fraction * CGFloat(metrics.stride), rounding: .down), metrics.stride - 1)
     }
 }
 
@@ -42,11 +28,10 @@ extension InfiniteGridLayout {
     /// The point at the centre of the last visible rectangle, or `nil` without one.
     func focusAtVisibleCenter() -> InfiniteGridFocus? {
         guard !isEmpty, let rect = visibleRect else { return nil }
-        let scale = self.scale
         let x = horizontal.cell(at: rect.midX * scale), y = vertical.cell(at: rect.midY * scale)
         let phase = CGPoint(x: x.phase / CGFloat(horizontal.metrics.stride),
                             y: y.phase / CGFloat(vertical.metrics.stride))
         return InfiniteGridFocus(coordinates: publicCoordinates(GridCoordinates(x: x.coordinate, y: y.coordinate)),
-                         phase: phase)
+                                 phase: phase)
     }
 }

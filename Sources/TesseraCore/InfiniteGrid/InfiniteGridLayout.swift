@@ -12,20 +12,21 @@ import CoreGraphics
 /// fixed number of items, `slotCapacity`: the tiles near the viewport borrow those item
 /// indices and give them back when they leave (see `InfiniteGridSlotTable`).
 ///
-/// The grid ends at `Int.min` and `Int.max` on each axis (coordinates *saturate*): the content
-/// there has an edge and bounces, like an axis bounded by `Configuration.xBounds`. At 8,000 pt/s
-/// with 4 pt tiles that edge is 10¹¹ years of flinging away; the point is that no coordinate
-/// ever overflows.
+/// Every `Int` is a coordinate: the grid ends at `Int.min` and `Int.max` on each axis, where
+/// the content has an edge and bounces, like an axis bounded by `Configuration.xBounds`.
+/// Coordinates an app hands in are brought in once: clamped into the bounds to be centred
+/// (`centerCoordinates`, `InfiniteGridBehavior.scroll(to:animated:scroll:layout:)`), or looked
+/// up among the tiles near the content, beyond which a tile has no frame and no item.
 ///
-///     var layout = try InfiniteGridLayout(tileSize: CGSize(width: 80, height: 80), spacing: 4)
+///     var layout = InfiniteGridLayout(configuration: try .init(tileSize: CGSize(width: 80, height: 80)))
 ///     layout.centerCoordinates = GridCoordinates(x: 1_000, y: -42)
 ///     var engine = CollectionEngine(layout: layout, behavior: InfiniteGridBehavior(),
 ///                                   viewportSize: CGSize(width: 320, height: 200), itemCount: 0)
-///     engine.layout.visibleCoordinates   // the tiles around (1000, -42)
+///     engine.visibleCoordinates   // the tiles around (1000, -42)
 public struct InfiniteGridLayout: CollectionLayout {
     /// The grid's configuration. Setting an invalid one gives an empty layout; validate with
-    /// `Configuration.validate()` or the throwing initializers. A change keeps the tile at
-    /// the centre of the viewport where it is.
+    /// `Configuration.validate()` or the throwing initializer. A change keeps the tile at the
+    /// centre of the viewport where it is.
     public var configuration: Configuration {
         didSet { rebuild() }
     }
@@ -34,19 +35,20 @@ public struct InfiniteGridLayout: CollectionLayout {
 
     /// The visible rectangle of the last `prepare(forVisibleRect:)`, in content coordinates
     /// (`nil` before the first, and right after a jump or a change of geometry).
-    public internal(set) var visibleRect: CGRect?
+    var visibleRect: CGRect?
     /// Counts jumps (`centerCoordinates` set) and changes of geometry. When it changes, the
     /// content offset should become `focusContentOffset`; `InfiniteGridBehavior` does that.
-    public internal(set) var focusRevision = 0
+    var focusRevision = 0
 
     var horizontal: InfiniteGridAxis
     var vertical: InfiniteGridAxis
-    var slots: InfiniteGridSlotTable
+    var slots = InfiniteGridSlotTable(capacity: 0)
     /// The point kept at the viewport's centre across jumps and changes of geometry.
     var focus: InfiniteGridFocus
-    /// Whether nothing can be shown (invalid configuration, a zero-size viewport, or one of
-    /// `maximumViewportPixels` or more).
+    /// Whether nothing can be shown: an invalid configuration or an empty viewport.
     private(set) var isEmpty = true
+    /// Whether the axes were built for a right-to-left layout.
+    private(set) var isMirrored = false
 
     // MARK: - Creating
 
@@ -55,20 +57,9 @@ public struct InfiniteGridLayout: CollectionLayout {
         self.configuration = configuration
         context = LayoutContext(viewportSize: .zero, itemCount: 0)
         focus = InfiniteGridFocus(coordinates: centerCoordinates)
-        horizontal = InfiniteGridAxis(metrics: .init(axis: .horizontal, tile: 1, spacing: 0, bounds: 0...0, viewport: 0,
-                                                      scale: 1),
-                                      coordinate: 0, phase: 0)
+        let none = InfiniteGridAxis.Metrics(tile: 1, spacing: 0, bounds: 0...0, viewport: 0, scale: 1)
+        horizontal = InfiniteGridAxis(metrics: none, coordinate: 0, phase: 0)
         vertical = horizontal
-        slots = InfiniteGridSlotTable(capacity: 0)
-        rebuild()
-    }
-
-    /// Creates a layout, rejecting values that cannot work.
-    /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-    public init(tileSize: CGSize, spacing: CGFloat = 0, torus: GridTorus? = nil,
-                centerCoordinates: GridCoordinates = .zero) throws {
-        self.init(configuration: try Configuration(tileSize: tileSize, spacing: spacing, torus: torus),
-                  centerCoordinates: centerCoordinates)
     }
 
     // MARK: - CollectionLayout
@@ -85,19 +76,17 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// zero when the layout is empty.
     public var contentSize: CGSize {
         guard !isEmpty else { return .zero }
-        return CGSize(width: points(horizontal.metrics.length), height: points(vertical.metrics.length))
+        return CGSize(width: horizontal.points(horizontal.metrics.length),
+                      height: vertical.points(vertical.metrics.length))
     }
 
     /// The tiles in `rect` that hold an item index (those in the live region: visible after
-    /// the last `prepare(forVisibleRect:)`, plus one ring), in index order. Any rectangle is
-    /// answered: one with a NaN edge meets no tile, infinite edges reach the content's edges.
+    /// the last `prepare(forVisibleRect:)`, plus one ring), in index order.
     /// - Complexity: O(min(tiles in `rect` ∩ live region · log of that, `slotCapacity`)),
     ///   whatever the size of `rect`.
     public func items(in rect: CGRect) -> [LayoutItem] {
-        guard !isEmpty, let live = slots.region, let range = tileRanges(in: rect),
-              let columns = intersection(range.columns, live.columns),
-              let rows = intersection(range.rows, live.rows) else { return [] }
-        let region = GridRegion(columns: columns, rows: rows)
+        guard let rect = QueryRect(rect), let live = slots.region, let range = tileRanges(in: rect),
+              let region = live.intersection(GridRegion(columns: range.columns, rows: range.rows)) else { return [] }
         var found: [LayoutItem] = []
         found.reserveCapacity(region.count)
         // Walking the slots in order is far cheaper per slot than a hash lookup and a sort per
@@ -110,8 +99,8 @@ public struct InfiniteGridLayout: CollectionLayout {
             }
             return found
         }
-        for y in rows {
-            for x in columns {
+        for y in region.rows {
+            for x in region.columns {
                 let tile = GridCoordinates(x: x, y: y)
                 guard let slot = slots.slot(for: tile), let frame = frame(ofInternal: tile) else { continue }
                 found.append(LayoutItem(index: ItemIndex(item: slot), frame: frame))
@@ -124,216 +113,117 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// The tile holding item `index` now, or `nil` for a free slot.
     /// - Complexity: O(1).
     public func item(at index: ItemIndex) -> LayoutItem? {
-        guard !isEmpty, index.section == 0, let tile = slots.tile(inSlot: index.item),
+        guard index.section == 0, let tile = slots.tile(inSlot: index.item),
               let frame = frame(ofInternal: tile) else { return nil }
         return LayoutItem(index: index, frame: frame)
     }
 
-    /// The item of the tile under `point`, or `nil` over spacing or a tile without an index.
-    /// - Complexity: O(1).
-    public func index(at point: CGPoint) -> ItemIndex? {
-        guard let tile = internalTile(at: point), let slot = slots.slot(for: tile) else { return nil }
-        return ItemIndex(item: slot)
-    }
-
     /// Moves every tile by `delta` (which `InfiniteGridBehavior` makes a whole number of
     /// pixels, so that nothing moves on screen). Coordinates, item indices and cells stay. A
-    /// non-finite delta is ignored; one beyond ±2⁴⁰ pixels moves by ±2⁴⁰ pixels.
+    /// delta is a difference of offsets, up to twice `Limits.coordinate`: it is read in whole
+    /// pixels (NaN as 0), and cut short where it would uncover space beyond the grid's first
+    /// or last tile.
     /// - Complexity: O(1).
     public mutating func recenter(by delta: CGPoint) {
-        guard !isEmpty, delta.x.isFinite, delta.y.isFinite else { return }
-        let dx = pixels(delta.x), dy = pixels(delta.y)
-        horizontal.recenter(by: dx)
-        vertical.recenter(by: dy)
-        if let rect = visibleRect {
-            visibleRect = CGRect(x: rect.minX + points(dx), y: rect.minY + points(dy),
-                                 width: rect.width, height: rect.height)
-        }
+        guard !isEmpty else { return }
+        let dx = horizontal.recenter(by: horizontal.pixels(delta.x))
+        let dy = vertical.recenter(by: vertical.pixels(delta.y))
+        visibleRect = visibleRect?.offsetBy(dx: horizontal.points(dx), dy: vertical.points(dy))
     }
 
     /// Gives the tiles in `visibleRect` plus one ring around them an item index each, keeping
     /// the indices of tiles that already had one and freeing those of tiles that left. A
-    /// rectangle with a NaN edge (or one outside the content) frees every index.
+    /// rectangle outside the content (or with a NaN edge) frees every index.
     /// - Complexity: O(1) while the same tiles are live; otherwise O(rows + tiles that
     ///   entered or left).
     public mutating func prepare(forVisibleRect visibleRect: CGRect) {
-        self.visibleRect = visibleRect
-        slots.update(to: liveRegion(around: visibleRect))
+        let rect = QueryRect(visibleRect)
+        // One wholly beyond the domain stands for the domain's point nearest its centre: the
+        // point a later change of geometry keeps at the centre.
+        let center = QueryRect.point(CGPoint(x: visibleRect.midX, y: visibleRect.midY))
+        self.visibleRect = rect?.rect ?? center.map { CGRect(origin: $0, size: .zero) }
+        slots.update(to: rect.flatMap(liveRegion(around:)))
     }
 
     // MARK: - Slots
 
     /// How many item indices the grid uses: give the collection view this many items. It is
     /// twice the largest number of tiles the viewport plus one ring can hold (so a slot can
-    /// cool down for one update before it is reused); it changes with the viewport and the tile
-    /// size.
+    /// cool down for one update before it is reused), at most `Limits.tileSlots`; it changes
+    /// with the viewport and the tile size.
     public var slotCapacity: Int { slots.capacity }
 
     /// Bytes the layout holds beyond its own value: the slot table. Constant for a viewport
     /// and tile size, however far the grid scrolls.
     public var slotTableByteCount: Int { slots.byteCount }
 
-    /// The tiles that hold an item index, as a region (`nil` before the first visible rect).
-    var liveRegion: GridRegion? { slots.region }
-
-    /// Where `visibleRect` would move the live region: whether a collection view must lay out
+    /// Whether `visibleRect` would move the live region: whether a collection view must lay out
     /// again for this visible rectangle (`shouldInvalidateLayout(forBoundsChange:)`).
     /// - Complexity: O(1).
     public func needsUpdate(forVisibleRect visibleRect: CGRect) -> Bool {
-        liveRegion(around: visibleRect) != slots.region
+        QueryRect(visibleRect).flatMap(liveRegion(around:)) != slots.region
     }
 
-    /// The visible tiles and one ring around them, cut to at most the tiles one viewport can
-    /// show (a larger rectangle keeps its middle), or `nil` if there are none.
-    private func liveRegion(around rect: CGRect) -> GridRegion? {
-        guard !isEmpty, let range = tileRanges(in: rect),
-              let columns = ring(around: range.columns, on: horizontal),
-              let rows = ring(around: range.rows, on: vertical) else { return nil }
-        return GridRegion(columns: columns, rows: rows)
-    }
-
-    private func ring(around range: ClosedRange<Int>, on axis: InfiniteGridAxis) -> ClosedRange<Int>? {
-        var low = range.lowerBound.saturatingSubtract(1), high = range.upperBound.saturatingAdd(1)
-        let limit = axis.metrics.axis == .horizontal ? liveLimit.columns : liveLimit.rows
-        if high.saturatingSubtract(low) >= limit {
-            low = low.saturatingAdd((high.saturatingSubtract(low) - limit + 1) / 2)
-            high = low.saturatingAdd(limit - 1)
-        }
-        return axis.bounded(low...high)
+    /// The visible tiles and one ring around them, cut to the middle `liveLimit` columns and
+    /// rows (a viewport of 1-pixel tiles shows more than `Limits.tileSlots` can lend), or `nil`
+    /// if there are none.
+    private func liveRegion(around rect: QueryRect) -> GridRegion? {
+        guard let range = tileRanges(in: rect) else { return nil }
+        return GridRegion(columns: horizontal.ring(around: range.columns, atMost: liveLimit.columns),
+                          rows: vertical.ring(around: range.rows, atMost: liveLimit.rows))
     }
 
     // MARK: - Rebuilding
 
     /// Recomputes both axes from the configuration and context. If their geometry changed,
-    /// the point at the centre of the viewport stays there (`focusRevision` tells the scroller
+    /// the point at the centre of the viewport stays there (`focusRevision` tells the behaviour
     /// to move the offset accordingly); if the capacity changed, every slot is freed.
     private mutating func rebuild() {
         if !isEmpty, let kept = focusAtVisibleCenter() { focus = kept }
-        let scale = context.pixelGrid.scale
-        let viewport = context.viewportSize
-        let mirrored = context.layoutDirection.isRightToLeft
-        let bounds = (x: configuration.xBounds.map { mirrored ? ~$0.upperBound...(~$0.lowerBound) : $0 }
-                          ?? Int.min...Int.max,
-                      y: configuration.yBounds ?? Int.min...Int.max)
-        let metricsX = InfiniteGridAxis.Metrics(axis: .horizontal, tile: configuration.tileSize.width,
-                                                spacing: configuration.horizontalSpacing,
-                                                bounds: bounds.x, viewport: viewport.width, scale: scale)
-        let metricsY = InfiniteGridAxis.Metrics(axis: .vertical, tile: configuration.tileSize.height,
-                                                spacing: configuration.verticalSpacing,
-                                                bounds: bounds.y, viewport: viewport.height, scale: scale)
-        // Positions are whole pixels clamped to ±2⁴⁰: a larger viewport could not be laid out
-        // (its offsets would fall outside content narrower than itself).
-        let oversized = viewport.width * scale >= Self.maximumViewportPixels
-            || viewport.height * scale >= Self.maximumViewportPixels
-        let empty = !configuration.isValid || metricsX.viewport == 0 || metricsY.viewport == 0 || oversized
-        let changed = metricsX != horizontal.metrics || metricsY != vertical.metrics
-            || mirrored != isMirrored || empty != isEmpty
+        let mirrored = context.layoutDirection.isRightToLeft, turned = mirrored != isMirrored
+        let metrics = configuration.isValid ? axisMetrics(mirrored: mirrored) : nil
+        let empty = metrics.map { $0.x.viewport == 0 || $0.y.viewport == 0 } ?? true
+        let changed = empty != isEmpty || turned
+            || metrics.map { $0.x != horizontal.metrics || $0.y != vertical.metrics } ?? false
         isEmpty = empty
-        guard changed else { return }
-        let directionChanged = mirrored != isMirrored
         isMirrored = mirrored
-        horizontal = InfiniteGridAxis(metrics: metricsX, coordinate: 0, phase: 0)
-        vertical = InfiniteGridAxis(metrics: metricsY, coordinate: 0, phase: 0)
-        placeAtFocus()
+        guard changed else { return }
         visibleRect = nil
-        liveLimit = Self.liveLimit(metricsX.maximumLiveTiles, metricsY.maximumLiveTiles)
-        let capacity = empty ? 0 : 2 * liveLimit.columns * liveLimit.rows
+        if let metrics { place(metrics.x, metrics.y) }
+        let liveLimit = liveLimit, capacity = empty ? 0 : 2 * liveLimit.columns * liveLimit.rows
         // Slots are keyed by internal coordinates, which a change of direction renames.
-        if capacity != slots.capacity || directionChanged { slots = InfiniteGridSlotTable(capacity: capacity) }
+        if capacity != slots.capacity || turned { slots = InfiniteGridSlotTable(capacity: capacity) }
         if !empty { focusRevision += 1 }
     }
 
-    /// The most columns and rows of tiles that hold slots at once.
-    private var liveLimit = (columns: 1, rows: 1)
-
-    /// The longest viewport side the grid lays out, in pixels: 2⁴⁰ (about 5·10¹¹ pt at 2×).
-    /// A longer one leaves the layout empty.
-    public static let maximumViewportPixels: CGFloat = 0x1p40
-
-    /// The most slots a layout lends out: 2²⁰ (a few tens of megabytes at most). Only a
-    /// viewport showing more than half a million tiles at once (1 pt tiles on a very large
-    /// screen) reaches it; it then shows the middle half million.
-    public static let maximumSlotCapacity = 1 << 20
-
-    /// Columns × rows of live tiles, shrunk (keeping their proportions roughly) until twice
-    /// their product fits `maximumSlotCapacity`.
-    private static func liveLimit(_ columns: Int, _ rows: Int) -> (columns: Int, rows: Int) {
-        cut(columns: columns, rows: rows, toAtMost: maximumSlotCapacity / 2)
+    /// Both axes' metrics for the configuration (valid) and the context. Right-to-left layouts
+    /// number columns leftwards: internally column x is `~x`, so x bounds are mirrored.
+    private func axisMetrics(mirrored: Bool) -> (x: InfiniteGridAxis.Metrics, y: InfiniteGridAxis.Metrics) {
+        let scale = context.pixelGrid.scale, viewport = context.viewportSize
+        let xBounds = configuration.xBounds.map { mirrored ? ~$0.upperBound...(~$0.lowerBound) : $0 }
+        return (InfiniteGridAxis.Metrics(tile: configuration.tileSize.width, spacing: configuration.horizontalSpacing,
+                                         bounds: xBounds ?? Int.min...Int.max, viewport: viewport.width, scale: scale),
+                InfiniteGridAxis.Metrics(tile: configuration.tileSize.height, spacing: configuration.verticalSpacing,
+                                         bounds: configuration.yBounds ?? Int.min...Int.max, viewport: viewport.height,
+                                         scale: scale))
     }
 
-    /// `columns × rows` shrunk (keeping their proportions roughly) until the product is at
-    /// most `limit`; each at least 1.
-    static func cut(columns: Int, rows: Int, toAtMost limit: Int) -> (columns: Int, rows: Int) {
-        var columns = max(1, min(columns, limit)), rows = max(1, min(rows, limit))
-        while columns.saturatingMultiply(rows) > limit {
-            if columns >= rows { columns = max(1, columns * 3 / 4) } else { rows = max(1, rows * 3 / 4) }
+    /// The most columns and rows of tiles that hold slots at once: those a viewport can show
+    /// and a ring, shrunk (keeping their proportions roughly) until twice their product (a slot
+    /// for each, and as many cooling down) fits `Limits.tileSlots`.
+    private var liveLimit: (columns: Int, rows: Int) {
+        var columns = horizontal.metrics.maximumLiveTiles, rows = vertical.metrics.maximumLiveTiles
+        while 2 * columns * rows > Limits.tileSlots {
+            if columns >= rows { columns = columns * 3 / 4 } else { rows = rows * 3 / 4 }
         }
         return (columns, rows)
     }
 
-    /// Whether the axes were built for a right-to-left layout.
-    private var isMirrored = false
-
-    /// Places both axes so that `focus` is at the middle of the viewport at the ideal offset.
-    mutating func placeAtFocus() {
+    /// Builds both axes with `focus` (clamped into the bounds) at the middle of the viewport at
+    /// the ideal offset.
+    mutating func place(_ x: InfiniteGridAxis.Metrics, _ y: InfiniteGridAxis.Metrics) {
         let tile = internalCoordinates(focus.coordinates)
-        horizontal.place(tile.x, phase: focus.phasePixels(along: horizontal.metrics, axis: .horizontal))
-        vertical.place(tile.y, phase: focus.phasePixels(along: vertical.metrics, axis: .vertical))
-    }
-
-    // MARK: - Helpers
-
-    /// The ranges of internal coordinates of the tiles overlapping `rect`, within the content.
-    /// A rectangle with a NaN edge overlaps nothing; infinite edges reach the content's edges.
-    func tileRanges(in rect: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        guard !isEmpty, !rect.isNull, !(rect.minX.isNaN || rect.maxX.isNaN || rect.minY.isNaN || rect.maxY.isNaN)
-        else { return nil }
-        let scale = self.scale
-        guard let columns = horizontal.tiles(overlapping: rect.minX * scale, rect.maxX * scale),
-              let rows = vertical.tiles(overlapping: rect.minY * scale, rect.maxY * scale) else { return nil }
-        return (columns, rows)
-    }
-
-    /// The frame of the tile at internal coordinates `tile`, or `nil` if it is out of bounds or
-    /// too far away to be represented.
-    func frame(ofInternal tile: GridCoordinates) -> CGRect? {
-        guard tile.x >= horizontal.metrics.lower, tile.x <= horizontal.metrics.upper,
-              tile.y >= vertical.metrics.lower, tile.y <= vertical.metrics.upper,
-              let x = horizontal.position(of: tile.x), let y = vertical.position(of: tile.y) else { return nil }
-        return CGRect(x: points(x), y: points(y),
-                      width: points(horizontal.metrics.tile), height: points(vertical.metrics.tile))
-    }
-
-    /// The internal coordinates of the tile containing `point`.
-    func internalTile(at point: CGPoint) -> GridCoordinates? {
-        guard !isEmpty else { return nil }
-        let scale = self.scale
-        guard let x = horizontal.tile(at: point.x * scale), let y = vertical.tile(at: point.y * scale) else {
-            return nil
-        }
-        return GridCoordinates(x: x, y: y)
-    }
-
-    /// Right-to-left layouts number columns from right to left: internally the column is
-    /// `~x` (−x − 1, a bijection of `Int` that cannot overflow), so all geometry is written once.
-    func internalCoordinates(_ coordinates: GridCoordinates) -> GridCoordinates {
-        context.layoutDirection.isRightToLeft ? GridCoordinates(x: ~coordinates.x, y: coordinates.y) : coordinates
-    }
-
-    /// The public coordinates of internal coordinates (`~` is its own inverse).
-    func publicCoordinates(_ coordinates: GridCoordinates) -> GridCoordinates {
-        internalCoordinates(coordinates)
-    }
-
-    /// Pixels per point, read from the axes (the context's, without copying the context).
-    var scale: CGFloat { horizontal.metrics.scale }
-
-    func points(_ pixels: Int) -> CGFloat { CGFloat(pixels) / scale }
-
-    func pixels(_ points: CGFloat) -> Int { InfiniteGridAxis.Metrics.pixels(points, scale) }
-
-    private func intersection(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> ClosedRange<Int>? {
-        let low = max(a.lowerBound, b.lowerBound), high = min(a.upperBound, b.upperBound)
-        return low <= high ? low...high : nil
+        horizontal = InfiniteGridAxis(metrics: x, coordinate: tile.x, phase: focus.phase(along: .horizontal, in: x))
+        vertical = InfiniteGridAxis(metrics: y, coordinate: tile.y, phase: focus.phase(along: .vertical, in: y))
     }
 }

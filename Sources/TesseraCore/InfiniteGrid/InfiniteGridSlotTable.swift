@@ -10,6 +10,12 @@ struct GridRegion: Sendable, Hashable {
     func contains(_ coordinates: GridCoordinates) -> Bool {
         columns.contains(coordinates.x) && rows.contains(coordinates.y)
     }
+
+    /// The tiles in both regions, or `nil` if they share none.
+    func intersection(_ other: GridRegion) -> GridRegion? {
+        guard columns.overlaps(other.columns), rows.overlaps(other.rows) else { return nil }
+        return GridRegion(columns: columns.clamped(to: other.columns), rows: rows.clamped(to: other.rows))
+    }
 }
 
 /// Recyclable item indices ("slots") for the tiles near the viewport.
@@ -45,11 +51,11 @@ struct InfiniteGridSlotTable: Sendable {
 
     /// Creates a table of `capacity` free slots.
     init(capacity: Int) {
-        self.capacity = max(0, capacity)
-        slotByTile = Dictionary(minimumCapacity: self.capacity)
-        tileBySlot = Array(repeating: nil, count: self.capacity)
+        self.capacity = capacity
+        slotByTile = Dictionary(minimumCapacity: capacity)
+        tileBySlot = Array(repeating: nil, count: capacity)
         // Reversed so that the stack hands out 0, 1, 2… first.
-        free = Array((0..<self.capacity).reversed())
+        free = Array((0..<capacity).reversed())
     }
 
     // MARK: - Lookup
@@ -77,13 +83,6 @@ struct InfiniteGridSlotTable: Sendable {
             + tileBySlot.capacity * MemoryLayout<GridCoordinates?>.stride
             + (free.capacity + cooling.capacity) * MemoryLayout<Int>.stride
     }
-
-    /// Slots held by tiles now.
-    var occupiedCount: Int { slotByTile.count }
-    /// Slots that can be handed out in this update.
-    var freeCount: Int { free.count }
-    /// Slots freed in this update (handed out from the next one).
-    var coolingCount: Int { cooling.count }
 
     // MARK: - Updating
 

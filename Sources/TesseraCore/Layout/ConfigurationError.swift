@@ -57,7 +57,7 @@ enum Validate {
     }
 
     /// A length in `0...maximum` (`positive`: above 0).
-    static func length(_ value: CGFloat, _ field: @autoclosure () -> String, maximum: CGFloat,
+    static func length(_ value: CGFloat, _ field: @autoclosure () -> String, maximum: CGFloat = Limits.length,
                        positive: Bool = false) throws {
         guard value.isFinite, positive ? value > 0 : value >= 0, value <= maximum else {
             let bound = positive ? "> 0" : "≥ 0"
@@ -66,7 +66,7 @@ enum Validate {
     }
 
     /// Each inset a length in `0...maximum`, named `field.top`, `field.left`, ….
-    static func lengths(_ insets: EdgeInsets, _ field: String, maximum: CGFloat) throws {
+    static func lengths(_ insets: EdgeInsets, _ field: String, maximum: CGFloat = Limits.length) throws {
         try length(insets.top, "\(field).top", maximum: maximum)
         try length(insets.left, "\(field).left", maximum: maximum)
         try length(insets.bottom, "\(field).bottom", maximum: maximum)

@@ -71,27 +71,19 @@ extension PagedGridLayout {
         /// per flick; a finite, non-negative flick velocity.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Self.lineCount(columns, "columns")
-            try Self.lineCount(rows, "rows")
-            try Validate.length(itemSpacing, "itemSpacing", maximum: Limits.length)
-            try Validate.length(lineSpacing, "lineSpacing", maximum: Limits.length)
-            try Validate.length(pageSpacing, "pageSpacing", maximum: Limits.length)
+            try Validate.integer(columns, "columns", in: 1...Limits.lines)
+            try Validate.integer(rows, "rows", in: 1...Limits.lines)
+            try Validate.length(itemSpacing, "itemSpacing")
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.length(pageSpacing, "pageSpacing")
             // Edge by edge, not through `namedValues`: every `prepare` validates, and an array
             // of named edges is an allocation.
-            try Validate.length(sectionInsets.top, "sectionInsets.top", maximum: Limits.length)
-            try Validate.length(sectionInsets.left, "sectionInsets.left", maximum: Limits.length)
-            try Validate.length(sectionInsets.bottom, "sectionInsets.bottom", maximum: Limits.length)
-            try Validate.length(sectionInsets.right, "sectionInsets.right", maximum: Limits.length)
+            try Validate.length(sectionInsets.top, "sectionInsets.top")
+            try Validate.length(sectionInsets.left, "sectionInsets.left")
+            try Validate.length(sectionInsets.bottom, "sectionInsets.bottom")
+            try Validate.length(sectionInsets.right, "sectionInsets.right")
             try Validate.positive(maximumPagesPerFlick, "maximumPagesPerFlick")
             try Validate.nonNegative(minimumFlickVelocity, "minimumFlickVelocity")
-        }
-
-        /// A number of columns or rows: 1…`Limits.lines`.
-        private static func lineCount(_ value: Int, _ field: String) throws {
-            guard value >= 1, value <= Limits.lines else {
-                throw ConfigurationError(field: field, value: "\(value)",
-                                         requirement: "an integer from 1 to \(Limits.lines)")
-            }
         }
 
         /// Whether `validate()` passes.

@@ -88,10 +88,6 @@ public struct PagedGridLayout: CollectionLayout {
 
     // MARK: - Helpers
 
-    /// The most items one `items(in:)` returns (`Limits.itemsPerQuery`); the carousel and the
-    /// presentations cap their queries by it too.
-    static let maximumItemsPerQuery = Limits.itemsPerQuery
-
     /// Appends the items of `page` in `rows` × `columns`, the cells that overlap `query`.
     private func appendItems(onPage page: Int, rows: ClosedRange<Int>, columns: ClosedRange<Int>, overlapping query: QueryRect,
                              to found: inout [LayoutItem]) {

@@ -67,11 +67,11 @@ public enum PagerIndicatorStyle: Sendable {
         case .none, .custom:
             break
         case .underline(let height, let insets, _):
-            try Validate.length(height, "indicator.height", maximum: Limits.length, positive: true)
+            try Validate.length(height, "indicator.height", positive: true)
             try Self.validate(insets, "indicator.insets")
         case .capsule(let insets, let radius, _):
             try Self.validate(insets, "indicator.insets")
-            if let radius { try Validate.length(radius, "indicator.cornerRadius", maximum: Limits.length) }
+            if let radius { try Validate.length(radius, "indicator.cornerRadius") }
         }
     }
 

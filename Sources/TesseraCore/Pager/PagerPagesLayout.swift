@@ -45,10 +45,7 @@ public struct PagerPagesLayout: CollectionLayout {
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         func validate() throws {
             try Validate.nonNegative(minimumFlickVelocity, "minimumFlickVelocity")
-            guard liveNeighbours >= 0, liveNeighbours <= Self.maximumLiveNeighbours else {
-                throw ConfigurationError(field: "liveNeighbours", value: "\(liveNeighbours)",
-                                         requirement: "an integer from 0 to \(Self.maximumLiveNeighbours)")
-            }
+            try Validate.integer(liveNeighbours, "liveNeighbours", in: 0...Self.maximumLiveNeighbours)
         }
 
         /// Whether `validate()` passes.

@@ -141,10 +141,10 @@ extension PagerTabStripLayout {
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try size.validate()
-            try Validate.length(leadingInset, "leadingInset", maximum: Limits.length)
-            try Validate.length(trailingInset, "trailingInset", maximum: Limits.length)
-            try Validate.length(tabPadding, "tabPadding", maximum: Limits.length)
-            try Validate.length(minimumTabWidth, "minimumTabWidth", maximum: Limits.length)
+            try Validate.length(leadingInset, "leadingInset")
+            try Validate.length(trailingInset, "trailingInset")
+            try Validate.length(tabPadding, "tabPadding")
+            try Validate.length(minimumTabWidth, "minimumTabWidth")
             try indicator.validate()
         }
 

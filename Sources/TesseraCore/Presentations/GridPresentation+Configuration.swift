@@ -14,7 +14,7 @@ extension GridPresentation {
     }
 
     /// What a grid looks like: columns, item height, spacings, section insets and headers.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The number of columns, or the narrowest item. Defaults to `.count(3)`.
         public var columns: Columns
         /// An item's height from its width. Defaults to `.aspectRatio(1)` (square).
@@ -31,9 +31,9 @@ extension GridPresentation {
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        public init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
-                    itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
-                    headerHeight: CGFloat = 0) throws {
+        init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
+             itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
+             headerHeight: CGFloat = 0) throws {
             self.init(unchecked: columns, itemHeight, itemSpacing, lineSpacing, sectionInsets, headerHeight)
             try validate()
         }
@@ -51,36 +51,40 @@ extension GridPresentation {
         /// Three square items per row, 8 pt apart.
         public static let standard = Configuration(unchecked: .count(3), .aspectRatio(1), 8, 8, .zero, 0)
 
-        /// Checks every field.
+        /// Checks every field: from 1 to `Limits.lines` (1,000) columns, lengths from 0 to
+        /// `Limits.length` (65,536 pt), a minimum item width and a ratio above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             switch columns {
-            case .count(let count): try Validate.columns(count, "columns.count")
-            case .minimumItemWidth(let width): try Validate.presentationLength(width, "columns.minimumItemWidth", positive: true)
+            case .count(let count): try Validate.integer(count, "columns.count", in: 1...Limits.lines)
+            case .minimumItemWidth(let width): try Validate.length(width, "columns.minimumItemWidth", positive: true)
             }
             try itemHeight.validate("itemHeight")
-            try Validate.presentationLength(itemSpacing, "itemSpacing")
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
+            try Validate.length(itemSpacing, "itemSpacing")
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
         }
 
-        var isValid: Bool { (try? validate()) != nil }
-
-        /// The number of columns across `availableWidth`.
-        public func columnCount(forAvailableWidth availableWidth: CGFloat) -> Int {
+        /// The number of columns across `availableWidth` (a valid configuration's): as many as
+        /// fit a minimum item width, from 1 to `Limits.lines`.
+        func columnCount(forAvailableWidth availableWidth: CGFloat) -> Int {
             switch columns {
             case .count(let count):
-                return min(max(1, count), PresentationLimits.maximumColumns)
+                return count
             case .minimumItemWidth(let width):
                 // n items and n − 1 gaps fit when n·width + (n − 1)·spacing ≤ available.
-                let fitting = (availableWidth + itemSpacing) / (width + itemSpacing)
-                return max(1, PresentationLimits.floorIndex(fitting, upper: PresentationLimits.maximumColumns))
+                let fitting = Int((availableWidth + itemSpacing) / (width + itemSpacing), rounding: .down)
+                return min(max(1, fitting), Limits.lines)
             }
         }
 
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        /// Prepares `geometry` for rows of `columnCount(forAvailableWidth:)` items.
+        func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
+            let isValid = isValid, availableWidth = context.visibleContentSize.width - sectionInsets.horizontal
+            let columns = isValid ? columnCount(forAvailableWidth: availableWidth) : 1
+            geometry.prepare(in: context, pattern: [.row(columns: columns, height: itemHeight)], itemSpacing: itemSpacing,
+                             lineSpacing: lineSpacing, sections: sections, isValid: isValid)
         }
     }
 }

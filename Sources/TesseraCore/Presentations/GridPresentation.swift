@@ -12,17 +12,14 @@ import CoreGraphics
 ///     var grid = try GridPresentation(columns: .count(3), itemSpacing: 8, lineSpacing: 20,
 ///                                     sectionInsets: EdgeInsets(top: 16, left: 16, bottom: 20, right: 16))
 ///     grid.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 50))
-///     grid.columnCount                                // 3
 ///     grid.item(at: ItemIndex(item: 0))?.frame.size   // 90.5 × 90.5: 90.67 with edges on the pixel grid
-public struct GridPresentation: Presentation {
-    /// The grid's configuration. Setting an invalid one gives an empty layout; validate with
-    /// `Configuration.validate()` or the throwing initializers.
+public struct GridPresentation: GeometryPresentation {
+    /// The grid's configuration. Setting an invalid one gives an empty layout; check it with
+    /// `Configuration.validate()`.
     public var configuration: Configuration {
         didSet { prepare(in: context) }
     }
     var geometry = PresentationGeometry()
-    /// Columns in the last context (1 before the first `prepare`).
-    public private(set) var columnCount = 1
 
     /// Creates a grid from a configuration (`.standard` by default).
     public init(configuration: Configuration = .standard) {
@@ -39,30 +36,11 @@ public struct GridPresentation: Presentation {
                                                    headerHeight: headerHeight))
     }
 
-    // MARK: - Presentation
+    // MARK: - GeometryPresentation
 
-    public var kind: PresentationKind { .grid }
-    public var context: LayoutContext { geometry.context }
-    public var contentSize: CGSize { geometry.contentSize }
+    var builtInKind: PresentationKind { .grid }
 
     /// - Complexity: O(sections).
-    public mutating func prepare(in context: LayoutContext) {
-        let c = configuration
-        columnCount = c.columnCount(forAvailableWidth: context.visibleContentSize.width - c.sectionInsets.horizontal)
-        geometry.prepare(in: context, pattern: [.row(columns: columnCount, height: c.itemHeight)],
-                         itemSpacing: c.itemSpacing, lineSpacing: c.lineSpacing, sections: c.sections,
-                         isValid: c.isValid)
-    }
+    mutating func prepareGeometry(in context: LayoutContext) { configuration.prepare(&geometry, in: context) }
 
-    /// - Complexity: O(log sections + items found).
-    public func items(in rect: CGRect) -> [LayoutItem] { geometry.items(in: rect) }
-
-    /// - Complexity: O(1).
-    public func item(at index: ItemIndex) -> LayoutItem? { geometry.item(at: index) }
-
-    public func index(at point: CGPoint) -> ItemIndex? { geometry.index(at: point) }
-
-    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        kind == .presentationHeader ? geometry.header(forSection: index.section) : nil
-    }
 }

@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension ListPresentation {
     /// What a list looks like: row height, spacing, section insets and headers.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The height of every row, or, with per-item heights, of rows whose height is not
         /// known yet. Defaults to 44.
         public var rowHeight: CGFloat
@@ -19,14 +19,13 @@ extension ListPresentation {
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        public init(rowHeight: CGFloat = 44, lineSpacing: CGFloat = 0, sectionInsets: EdgeInsets = .zero,
-                    headerHeight: CGFloat = 0) throws {
+        init(rowHeight: CGFloat = 44, lineSpacing: CGFloat = 0, sectionInsets: EdgeInsets = .zero,
+             headerHeight: CGFloat = 0) throws {
             self.init(unchecked: rowHeight, lineSpacing, sectionInsets, headerHeight)
             try validate()
         }
 
-        init(unchecked rowHeight: CGFloat, _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets,
-                     _ headerHeight: CGFloat) {
+        init(unchecked rowHeight: CGFloat, _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.rowHeight = rowHeight
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
@@ -36,19 +35,25 @@ extension ListPresentation {
         /// 44 pt rows, no spacing, no insets, no headers.
         public static let standard = Configuration(unchecked: 44, 0, .zero, 0)
 
-        /// Checks every field.
+        /// Checks every field: lengths from 0 to `Limits.length` (65,536 pt), the row height
+        /// above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.presentationLength(rowHeight, "rowHeight", positive: true)
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
+            try Validate.length(rowHeight, "rowHeight", positive: true)
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
         }
 
-        var isValid: Bool { (try? validate()) != nil }
+        /// Prepares `geometry` for rows of one height.
+        func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
+            geometry.prepare(in: context, pattern: [.fullWidth(height: .fixed(rowHeight))], itemSpacing: 0,
+                             lineSpacing: lineSpacing, sections: sections, isValid: isValid)
+        }
 
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        /// Rows are a one-column waterfall: the row height is the estimate.
+        var placement: PresentationColumnTable.Placement {
+            PresentationColumnTable.Placement(columns: 1, lineSpacing: lineSpacing, estimatedHeight: rowHeight)
         }
     }
 }

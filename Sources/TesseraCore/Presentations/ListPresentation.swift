@@ -14,29 +14,29 @@ import CoreGraphics
 ///                                     sectionInsets: EdgeInsets(top: 16, left: 16, bottom: 20, right: 16))
 ///     list.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 50))
 ///     list.item(at: ItemIndex(item: 1))?.frame   // (16, 138, 288, 112)
-public struct ListPresentation: MeasuredPresentation {
-    /// The list's configuration. Setting an invalid one gives an empty layout; validate with
-    /// `Configuration.validate()` or the throwing initializers.
+public struct ListPresentation: MeasuredGeometryPresentation {
+    /// The list's configuration. Setting an invalid one gives an empty layout; check it with
+    /// `Configuration.validate()`.
     public var configuration: Configuration {
-        didSet { prepare(in: context) }
+        didSet {
+            isValid = configuration.isValid
+            prepare(in: context)
+        }
     }
+    /// Whether the configuration is valid, checked once when it is set.
+    private(set) var isValid: Bool
     /// Whether rows have per-item heights (otherwise every row is `rowHeight` tall).
-    public private(set) var usesItemHeights: Bool
+    private(set) var usesItemHeights: Bool
     var geometry = PresentationGeometry()
 
-    /// A list of rows of one height.
-    public init(configuration: Configuration = .standard) {
+    /// A list of rows of `configuration.rowHeight`, or, with `itemHeights`, whose row `item` of
+    /// `section` is `itemHeights[section][item]` tall (rows without a height are `rowHeight`
+    /// tall until one is given; heights are lengths, NaN and negative ones 0).
+    public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]]? = nil) {
         self.configuration = configuration
-        usesItemHeights = false
-    }
-
-    /// A list whose row `item` of `section` is `itemHeights[section][item]` tall; rows without
-    /// a height are `rowHeight` tall until one is given. Negative and non-finite heights are
-    /// laid out as 0.
-    public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]]) {
-        self.configuration = configuration
-        usesItemHeights = true
-        geometry.table = Self.table(configuration, itemHeights)
+        isValid = configuration.isValid
+        usesItemHeights = itemHeights != nil
+        if let itemHeights { geometry.table = Self.table(configuration, itemHeights) }
     }
 
     /// A list of rows of one height, rejecting values that cannot work.
@@ -48,66 +48,33 @@ public struct ListPresentation: MeasuredPresentation {
     }
 
     private static func table(_ configuration: Configuration, _ heights: [[CGFloat]]) -> PresentationColumnTable {
-        PresentationColumnTable(columns: 1, lineSpacing: configuration.lineSpacing,
-                                estimatedHeight: configuration.rowHeight, heights: heights)
+        PresentationColumnTable(placement: configuration.placement, heights: heights)
     }
 
-    // MARK: - Presentation
+    // MARK: - GeometryPresentation
 
-    public var kind: PresentationKind { .list }
-    public var context: LayoutContext { geometry.context }
-    public var contentSize: CGSize { geometry.contentSize }
+    var builtInKind: PresentationKind { .list }
 
     /// - Complexity: O(sections) with one row height; with per-item heights O(n) the first
     ///   time, then O(sections + rows added or removed at section ends).
-    public mutating func prepare(in context: LayoutContext) {
+    mutating func prepareGeometry(in context: LayoutContext) {
         let c = configuration
-        if usesItemHeights {
-            geometry.prepare(in: context, columns: 1, itemSpacing: 0, lineSpacing: c.lineSpacing,
-                             estimatedHeight: c.rowHeight, heights: [], sections: c.sections, isValid: c.isValid)
-        } else {
-            geometry.prepare(in: context, pattern: [.fullWidth(height: .fixed(c.rowHeight))], itemSpacing: 0,
-                             lineSpacing: c.lineSpacing, sections: c.sections, isValid: c.isValid)
-        }
+        guard usesItemHeights else { return c.prepare(&geometry, in: context) }
+        geometry.prepare(in: context, placement: c.placement, itemSpacing: 0, sections: c.sections, isValid: isValid)
     }
 
-    /// - Complexity: O(log sections + rows found), plus O(log n) with per-item heights.
-    public func items(in rect: CGRect) -> [LayoutItem] { geometry.items(in: rect) }
+    // MARK: - MeasuredGeometryPresentation
 
-    /// - Complexity: O(1).
-    public func item(at index: ItemIndex) -> LayoutItem? { geometry.item(at: index) }
+    var sections: PresentationGeometry.Sections { configuration.sections }
 
-    public func index(at point: CGPoint) -> ItemIndex? { geometry.index(at: point) }
-
-    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        kind == .presentationHeader ? geometry.header(forSection: index.section) : nil
-    }
-
-    // MARK: - Measured rows
-
-    /// Appends rows of these heights at the end of `section`; a list of one row height
-    /// switches to per-item heights (its rows so far keep `rowHeight`).
-    /// - Complexity: O(k) for k rows appended to the last section (plus O(n) once when
-    ///   switching to per-item heights).
+    /// A list of one row height switches to per-item heights (its rows so far keep
+    /// `rowHeight`): O(n) once.
     @discardableResult
-    public mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int> {
-        if !usesItemHeights {
-            usesItemHeights = true
-            geometry.table = Self.table(configuration, [])
-            prepare(in: context)
-        }
-        return geometry.appendMeasured(heights: heights, toSection: section, sections: configuration.sections)
-    }
-
-    /// Gives every row its own height (`heights[section][item]`) and lays the list out again.
-    /// - Complexity: O(n).
-    public mutating func setItemHeights(_ heights: [[CGFloat]]) {
-        if !usesItemHeights {
-            usesItemHeights = true
-            geometry.table = Self.table(configuration, heights)
-            prepare(in: context)
-        } else {
-            geometry.replaceMeasuredHeights(heights, sections: configuration.sections)
-        }
+    mutating func beginMeasuring(with heights: [[CGFloat]]) -> Bool {
+        guard !usesItemHeights else { return false }
+        usesItemHeights = true
+        geometry.table = Self.table(configuration, heights)
+        prepare(in: context)
+        return true
     }
 }

@@ -6,7 +6,7 @@ import CoreGraphics
 extension MosaicPresentation {
     /// What a mosaic looks like: its repeating pattern of groups, spacings, section insets
     /// and headers.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The groups items fill in turn, repeated to the end of each section. Defaults to
         /// every 4th item full width (twice as wide as tall), the others 3 per row.
         public var pattern: [Group]
@@ -22,8 +22,8 @@ extension MosaicPresentation {
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        public init(pattern: [Group] = Configuration.standard.pattern, itemSpacing: CGFloat = 8,
-                    lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0) throws {
+        init(pattern: [Group] = Configuration.standard.pattern, itemSpacing: CGFloat = 8,
+             lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0) throws {
             self.init(unchecked: pattern, itemSpacing, lineSpacing, sectionInsets, headerHeight)
             try validate()
         }
@@ -45,42 +45,36 @@ extension MosaicPresentation {
         /// The pattern "every `k`-th item full width, the others `columns` per row": item 0,
         /// k, 2k, … span the width; the k − 1 items between them fill rows of `columns` (the
         /// last of those rows may be partly empty).
-        /// - Throws: `ConfigurationError` for `k < 1` or an invalid column count.
+        /// - Throws: `ConfigurationError` for `k` outside 1…`Limits.itemCount` or `columns`
+        ///   outside 1…`Limits.lines`.
         public static func pattern(fullWidthEvery k: Int, fullWidthHeight: PresentationItemHeight,
                                    columns: Int, itemHeight: PresentationItemHeight = .aspectRatio(1)) throws -> [Group] {
-            try Validate.positive(k, "fullWidthEvery")
-            try Validate.columns(columns, "columns")
+            try Validate.integer(k, "fullWidthEvery", in: 1...Limits.itemCount)
+            try Validate.integer(columns, "columns", in: 1...Limits.lines)
             let full = Group.fullWidth(height: fullWidthHeight)
             return k == 1 ? [full] : [full, .uniform(columns: columns, items: k - 1, height: itemHeight)]
         }
 
-        /// Checks every field and every group.
+        /// Checks every field and every group: from 1 to `Limits.lines` (1,000) unit columns and
+        /// rows, from 1 to `Limits.itemCount` (2³²) items a group, lengths from 0 to
+        /// `Limits.length` (65,536 pt).
         /// - Throws: `ConfigurationError` naming the first invalid field (e.g.
         ///   `pattern[1].tiles[0]`) and its value.
         public func validate() throws {
             guard !pattern.isEmpty else {
                 throw ConfigurationError(field: "pattern", value: "[]", requirement: "at least one group")
             }
-            var items = 0
-            for (number, group) in pattern.enumerated() {
-                try group.validate("pattern[\(number)]")
-                let (sum, overflow) = items.addingReportingOverflow(group.itemCount)
-                guard !overflow else {
-                    throw ConfigurationError(field: "pattern[\(number)].items", value: "\(group.itemCount)",
-                                             requirement: "small enough that the pattern's items can be counted")
-                }
-                items = sum
-            }
-            try Validate.presentationLength(itemSpacing, "itemSpacing")
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
+            for (number, group) in pattern.enumerated() { try group.validate("pattern[\(number)]") }
+            try Validate.length(itemSpacing, "itemSpacing")
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
         }
 
-        var isValid: Bool { (try? validate()) != nil }
-
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        /// Prepares `geometry` for the pattern.
+        func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
+            geometry.prepare(in: context, pattern: pattern, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
+                             sections: sections, isValid: isValid)
         }
     }
 }

@@ -8,15 +8,16 @@ extension MosaicPresentation {
     /// units it spans each way.
     public struct Tile: Sendable, Hashable {
         /// The first unit column (0 is the leading one).
-        public var column: Int
+        var column: Int
         /// The first unit row (0 is the top one).
-        public var row: Int
-        /// Unit columns covered. Defaults to 1.
-        public var columnSpan: Int
-        /// Unit rows covered. Defaults to 1.
-        public var rowSpan: Int
+        var row: Int
+        /// Unit columns covered.
+        var columnSpan: Int
+        /// Unit rows covered.
+        var rowSpan: Int
 
-        /// Creates a tile.
+        /// Creates a tile at `column` and `row` (0 is the leading column and the top row)
+        /// covering `columnSpan` × `rowSpan` units.
         public init(column: Int, row: Int, columnSpan: Int = 1, rowSpan: Int = 1) {
             self.column = column
             self.row = row
@@ -44,9 +45,9 @@ extension MosaicPresentation {
         }
 
         /// Unit columns across the available width.
-        public let columns: Int
+        let columns: Int
         /// The height of one unit row, from the unit width.
-        public let rowHeight: PresentationItemHeight
+        let rowHeight: PresentationItemHeight
         let shape: Shape
 
         /// A group whose items cover `tiles` of a `columns × rows` unit grid, in order.
@@ -91,7 +92,7 @@ extension MosaicPresentation {
         }
 
         /// How many items one pass of this group shows.
-        public var itemCount: Int {
+        var itemCount: Int {
             switch shape {
             case .uniform(let count): count
             case .tiled(_, let tiles): tiles.count
@@ -99,15 +100,15 @@ extension MosaicPresentation {
         }
 
         /// Unit rows: enough rows for the items of a uniform group.
-        public var rows: Int {
+        var rows: Int {
             switch shape {
-            case .uniform(let count): count / max(1, columns) + (count % max(1, columns) == 0 ? 0 : 1)
+            case .uniform(let count): (count + columns - 1) / columns
             case .tiled(let rows, _): rows
             }
         }
 
         /// The tiles of a tiled group; `nil` for a uniform one.
-        public var tiles: [Tile]? {
+        var tiles: [Tile]? {
             if case .tiled(_, let tiles) = shape { return tiles }
             return nil
         }
@@ -116,16 +117,13 @@ extension MosaicPresentation {
         /// - Throws: `ConfigurationError` naming the first invalid field (prefixed with
         ///   `field`) and its value.
         func validate(_ field: String) throws {
-            try Validate.columns(columns, "\(field).columns")
+            try Validate.integer(columns, "\(field).columns", in: 1...Limits.lines)
             try rowHeight.validate("\(field).rowHeight")
             switch shape {
             case .uniform(let count):
-                try Validate.positive(count, "\(field).items")
+                try Validate.integer(count, "\(field).items", in: 1...Limits.itemCount)
             case .tiled(let rows, let tiles):
-                guard rows >= 1, rows <= PresentationLimits.maximumGroupRows else {
-                    throw ConfigurationError(field: "\(field).rows", value: "\(rows)",
-                                             requirement: "an integer from 1 to \(PresentationLimits.maximumGroupRows)")
-                }
+                try Validate.integer(rows, "\(field).rows", in: 1...Limits.lines)
                 guard !tiles.isEmpty else {
                     throw ConfigurationError(field: "\(field).tiles", value: "[]", requirement: "at least one tile")
                 }

@@ -13,9 +13,9 @@ import CoreGraphics
 ///     var mosaic = try MosaicPresentation(
 ///         pattern: [.largeAndSmall(), .row(columns: 3), .largeAndSmall(largeLeading: false)])
 ///     mosaic.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 90))
-public struct MosaicPresentation: Presentation {
-    /// The mosaic's configuration. Setting an invalid one gives an empty layout; validate
-    /// with `Configuration.validate()` or the throwing initializers.
+public struct MosaicPresentation: GeometryPresentation {
+    /// The mosaic's configuration. Setting an invalid one gives an empty layout; check it with
+    /// `Configuration.validate()`.
     public var configuration: Configuration {
         didSet { prepare(in: context) }
     }
@@ -34,28 +34,10 @@ public struct MosaicPresentation: Presentation {
                                                    sectionInsets: sectionInsets, headerHeight: headerHeight))
     }
 
-    // MARK: - Presentation
+    // MARK: - GeometryPresentation
 
-    public var kind: PresentationKind { .mosaic }
-    public var context: LayoutContext { geometry.context }
-    public var contentSize: CGSize { geometry.contentSize }
+    var builtInKind: PresentationKind { .mosaic }
 
     /// - Complexity: O(sections + groups).
-    public mutating func prepare(in context: LayoutContext) {
-        let c = configuration
-        geometry.prepare(in: context, pattern: c.pattern, itemSpacing: c.itemSpacing, lineSpacing: c.lineSpacing,
-                         sections: c.sections, isValid: c.isValid)
-    }
-
-    /// - Complexity: O(log sections + log groups + items found).
-    public func items(in rect: CGRect) -> [LayoutItem] { geometry.items(in: rect) }
-
-    /// - Complexity: O(log groups).
-    public func item(at index: ItemIndex) -> LayoutItem? { geometry.item(at: index) }
-
-    public func index(at point: CGPoint) -> ItemIndex? { geometry.index(at: point) }
-
-    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        kind == .presentationHeader ? geometry.header(forSection: index.section) : nil
-    }
+    mutating func prepareGeometry(in context: LayoutContext) { configuration.prepare(&geometry, in: context) }
 }

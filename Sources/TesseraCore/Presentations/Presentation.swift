@@ -8,14 +8,14 @@ import CoreGraphics
 ///
 /// A presentation is a ``CollectionLayout`` with a ``kind`` that cells can read. Tessera's
 /// presentations scroll vertically, mirror for right-to-left, round frames to pixels and
-/// stack sections with optional headers; one collection switches among them through
-/// ``AnyPresentation``, keeping the user's place with ``PresentationAnchor``.
+/// stack sections with optional headers; one collection switches among them (see
+/// ``PresentationBehavior``), keeping the user's place with ``PresentationAnchor``.
 ///
 /// To write your own, conform a value type to `Presentation` (implement `CollectionLayout`
 /// and name a kind), or wrap a built-in one:
 ///
 ///     struct CardsPresentation: Presentation {
-///         var base = GridPresentation(configuration: try! .init(columns: .count(2), itemHeight: .aspectRatio(0.75)))
+///         var base = try! GridPresentation(columns: .count(2), itemHeight: .aspectRatio(0.75))
 ///         var kind: PresentationKind { "cards" }
 ///         var context: LayoutContext { base.context }
 ///         var contentSize: CGSize { base.contentSize }
@@ -24,7 +24,7 @@ import CoreGraphics
 ///         func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
 ///     }
 public protocol Presentation: CollectionLayout {
-    /// Which presentation this is; cells read it through ``cellStyle(at:)``.
+    /// Which presentation this is; cells read it (``PresentationCellStyle``).
     var kind: PresentationKind { get }
 
     /// The supplementary item of `kind` for `index` (a section header is
@@ -35,11 +35,16 @@ public protocol Presentation: CollectionLayout {
 extension Presentation {
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? { nil }
 
-    /// What the cell at `index` may read: this presentation's kind and the shape of the cell's
-    /// frame; `nil` when there is no such cell.
-    /// - Complexity: that of `item(at:)`.
-    public func cellStyle(at index: ItemIndex) -> PresentationCellStyle? {
-        item(at: index).map { PresentationCellStyle(kind: kind, aspect: .init(size: $0.frame.size)) }
+    /// The cell under `point` (content coordinates), or `nil` over a header or empty space. The
+    /// point is a query of the square around it, so it comes in through the query's door
+    /// (`QueryRect`): a NaN point is over nothing.
+    /// - Complexity: that of a query of a one-point square.
+    public func index(at point: CGPoint) -> ItemIndex? { cellIndex(at: point) }
+
+    /// The cell under `point`, asked of `items(in:)`.
+    func cellIndex(at point: CGPoint) -> ItemIndex? {
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index
     }
 }
 
@@ -48,8 +53,9 @@ extension Presentation {
 public protocol MeasuredPresentation: Presentation {
     /// Adds `heights.count` items with these heights at the end of `section` (which may be
     /// one past the last section, to start a new one), placing them at once, and returns
-    /// their item numbers. The layout's context counts the new items, so preparing it again
-    /// with the same counts does nothing.
+    /// their item numbers (none with an invalid configuration). The layout's context counts
+    /// the new items, so preparing it again with the same counts does nothing. Heights are
+    /// lengths: NaN and negative ones are 0, at most `Limits.length` (65,536 pt).
     /// - Complexity: O(k) for k heights appended to the last section; O(k + sections) otherwise.
     @discardableResult
     mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int>
@@ -57,4 +63,61 @@ public protocol MeasuredPresentation: Presentation {
     /// Replaces every measured height (`heights[section][item]`) and places everything again.
     /// - Complexity: O(n).
     mutating func setItemHeights(_ heights: [[CGFloat]])
+}
+
+/// A built-in measured presentation: its measured state is its geometry's column table.
+protocol MeasuredGeometryPresentation: MeasuredPresentation, GeometryPresentation {
+    var geometry: PresentationGeometry { get set }
+    /// The configuration's section insets and header.
+    var sections: PresentationGeometry.Sections { get }
+    /// Whether the configuration is valid (an invalid one places nothing), checked when it is set.
+    var isValid: Bool { get }
+    /// Prepares for per-item heights starting with `heights`, if the presentation does not
+    /// have them yet; returns whether it did.
+    @discardableResult
+    mutating func beginMeasuring(with heights: [[CGFloat]]) -> Bool
+}
+
+extension MeasuredGeometryPresentation {
+    @discardableResult
+    public mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int> {
+        beginMeasuring(with: [])
+        return geometry.appendMeasured(heights: heights, toSection: section, sections: sections, isValid: isValid)
+    }
+
+    public mutating func setItemHeights(_ heights: [[CGFloat]]) {
+        guard !beginMeasuring(with: heights) else { return }
+        geometry.replaceMeasuredHeights(heights, sections: sections, isValid: isValid)
+    }
+}
+
+/// A built-in presentation: its frames live in a `PresentationGeometry`, so it says only which
+/// kind it is and how it prepares its geometry; the queries are the geometry's.
+protocol GeometryPresentation: Presentation {
+    /// Which built-in presentation this is.
+    var builtInKind: PresentationKind { get }
+    var geometry: PresentationGeometry { get }
+    /// Prepares `geometry` for `context` from the configuration (an invalid one shows nothing).
+    mutating func prepareGeometry(in context: LayoutContext)
+}
+
+extension GeometryPresentation {
+    public var kind: PresentationKind { builtInKind }
+    public var context: LayoutContext { geometry.context }
+    public var contentSize: CGSize { geometry.contentSize }
+
+    /// Lays the presentation out for `context`; see the presentation for what that costs.
+    public mutating func prepare(in context: LayoutContext) { prepareGeometry(in: context) }
+
+    /// The cells and section headers whose frames overlap `rect`.
+    /// - Complexity: O(log sections + items found), plus O(columns · log n) for measured items.
+    public func items(in rect: CGRect) -> [LayoutItem] { geometry.items(in: rect) }
+
+    /// - Complexity: O(1), or O(log groups) in a mosaic.
+    public func item(at index: ItemIndex) -> LayoutItem? { geometry.item(at: index) }
+
+    /// The header of `index.section` for `.presentationHeader`; `nil` without headers.
+    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
+        kind == .presentationHeader ? geometry.header(forSection: index.section) : nil
+    }
 }

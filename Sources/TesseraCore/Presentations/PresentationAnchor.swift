@@ -6,27 +6,20 @@ import CoreGraphics
 /// The item that keeps the user's place through a change of presentation, and where it is on
 /// screen.
 ///
-/// Before a switch, find the anchor in the current presentation; after it, ask for the
-/// content offset that puts the anchor at the same distance from the top of the visible area
-/// in the new one (prepared for the same context):
-///
-///     let anchor = PresentationAnchor(in: list, contentOffset: offset)
-///     grid.prepare(in: list.context)
-///     let newOffset = anchor?.contentOffset(in: grid, fallback: offset)
-///
-/// or in one call, ``contentOffset(switchingFrom:to:contentOffset:anchorItem:)``.
+/// Every switch (``PresentationLayout/switching(to:contentOffset:anchorItem:)``) finds the
+/// anchor in the presentation it leaves and gives the content offset that puts the anchor at
+/// the same distance from the top of the visible area in the new one.
 ///
 /// The *visible area* is the viewport inside its content insets (below a navigation bar,
 /// above a toolbar): its top is `contentOffset.y + contentInsets.top`.
 public struct PresentationAnchor: Sendable, Hashable {
     /// The anchor item.
-    public var index: ItemIndex
+    public let index: ItemIndex
     /// From the top of the visible area down to the anchor's top edge, in points; negative
     /// when the anchor is partly scrolled above it.
-    public var distanceFromVisibleTop: CGFloat
+    public let distanceFromVisibleTop: CGFloat
 
-    /// Creates an anchor.
-    public init(index: ItemIndex, distanceFromVisibleTop: CGFloat) {
+    init(index: ItemIndex, distanceFromVisibleTop: CGFloat) {
         self.index = index
         self.distanceFromVisibleTop = distanceFromVisibleTop
     }
@@ -43,18 +36,26 @@ public struct PresentationAnchor: Sendable, Hashable {
     /// the top (one tall cell fills the view), the highest of them. `nil` when no cell
     /// overlaps the visible area.
     ///
+    /// `contentOffset` is brought into the domain (`Limits.point`).
+    ///
     /// - Complexity: O(log n + items near the top): `layout.items(in:)` is asked for a strip
     ///   32 pt tall at the top of the visible area, doubled until a candidate is found or the
     ///   strip covers the visible area; never every item.
     public init?(in layout: some CollectionLayout, contentOffset: CGPoint) {
-        let area = Self.visibleArea(of: layout, contentOffset: contentOffset)
-        guard let best = Self.defaultAnchorItem(in: layout, area: area) else { return nil }
-        self.init(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
+        guard let anchor = Self.defaultAnchor(in: layout, at: Limits.point(contentOffset)) else { return nil }
+        self = anchor
+    }
+
+    /// The default anchor at `contentOffset`, a point in the domain. (A function, not an
+    /// initialiser: an initialiser takes its layout by copying it.)
+    static func defaultAnchor(in layout: some CollectionLayout, at contentOffset: CGPoint) -> PresentationAnchor? {
+        let area = visibleArea(of: layout, contentOffset: contentOffset)
+        guard let best = defaultAnchorItem(in: layout, area: area) else { return nil }
+        return PresentationAnchor(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
     }
 
     /// The cell the default anchor names, by strips of doubling height.
     private static func defaultAnchorItem(in layout: some CollectionLayout, area: CGRect) -> LayoutItem? {
-        guard !area.isNull, area.minY.isFinite, area.height.isFinite, area.width.isFinite else { return nil }
         let rightToLeft = layout.context.layoutDirection.isRightToLeft
         var stripHeight = min(area.height, 32)
         while true {
@@ -69,12 +70,10 @@ public struct PresentationAnchor: Sendable, Hashable {
     /// An anchor the app names (the selected item, the item under a pinch), wherever it is.
     /// `nil` when `layout` has no such item.
     /// - Complexity: that of `item(at:)`.
-    public init?(item: ItemIndex, in layout: some CollectionLayout, contentOffset: CGPoint) {
+    static func named(_ item: ItemIndex, in layout: some CollectionLayout, contentOffset: CGPoint) -> PresentationAnchor? {
         guard let frame = layout.item(at: item)?.frame else { return nil }
-        let area = Self.visibleArea(of: layout, contentOffset: contentOffset)
-        let distance = frame.minY - area.minY
-        guard distance.isFinite else { return nil }
-        self.init(index: item, distanceFromVisibleTop: distance)
+        let top = visibleArea(of: layout, contentOffset: contentOffset).minY
+        return PresentationAnchor(index: item, distanceFromVisibleTop: frame.minY - top)
     }
 
     /// Highest top, then leading, then lowest index.
@@ -95,42 +94,28 @@ public struct PresentationAnchor: Sendable, Hashable {
     /// content can rest at (so near the ends of the content the anchor may move: the offset
     /// is then exactly the end). Without the anchor item, `fallback` clamped.
     /// - Complexity: that of `item(at:)`.
-    public func contentOffset(in layout: some CollectionLayout, fallback: CGPoint) -> CGPoint {
+    func contentOffset(in layout: some CollectionLayout, fallback: CGPoint) -> CGPoint {
         guard let frame = layout.item(at: index)?.frame else { return Self.clamped(fallback, in: layout) }
         let y = frame.minY - distanceFromVisibleTop - layout.context.contentInsets.top
         return Self.clamped(layout.context.pixelGrid.round(CGPoint(x: fallback.x, y: y)), in: layout)
     }
 
-    /// The content offset in `new` (prepared for the same context as `old`) that keeps the
-    /// user's place: the anchor named by `anchorItem`, or the default anchor, at the same
-    /// distance from the top of the visible area. This is the one call a "switch presentation
-    /// keeping the user's place" command makes.
-    /// - Complexity: O(log n + items near the top of the visible area).
-    public static func contentOffset(switchingFrom old: some CollectionLayout, to new: some CollectionLayout,
-                                     contentOffset: CGPoint, anchorItem: ItemIndex? = nil) -> CGPoint {
-        let anchor = anchorItem.flatMap { PresentationAnchor(item: $0, in: old, contentOffset: contentOffset) }
-            ?? PresentationAnchor(in: old, contentOffset: contentOffset)
-        return anchor?.contentOffset(in: new, fallback: contentOffset) ?? clamped(contentOffset, in: new)
-    }
-
     // MARK: - Geometry
 
     /// The viewport inside its content insets, in content coordinates, at `contentOffset`.
-    public static func visibleArea(of layout: some CollectionLayout, contentOffset: CGPoint) -> CGRect {
+    static func visibleArea(of layout: some CollectionLayout, contentOffset: CGPoint) -> CGRect {
         let insets = layout.context.contentInsets
         return CGRect(origin: CGPoint(x: contentOffset.x + insets.left, y: contentOffset.y + insets.top),
                       size: layout.context.visibleContentSize)
     }
 
     /// `offset` clamped into the range a scroll view showing `layout` rests in, from
-    /// (−left, −top) to the content's far edge plus its inset; NaN becomes the lowest offset.
-    public static func clamped(_ offset: CGPoint, in layout: some CollectionLayout) -> CGPoint {
+    /// (−left, −top) to the content's far edge plus its inset.
+    static func clamped(_ offset: CGPoint, in layout: some CollectionLayout) -> CGPoint {
         let context = layout.context, insets = context.contentInsets, size = layout.contentSize
         let lowX = -insets.left, lowY = -insets.top
         let highX = max(lowX, size.width + insets.right - context.viewportSize.width)
         let highY = max(lowY, size.height + insets.bottom - context.viewportSize.height)
-        let x = offset.x.isNaN ? lowX : min(max(offset.x, lowX), highX)
-        let y = offset.y.isNaN ? lowY : min(max(offset.y, lowY), highY)
-        return CGPoint(x: x, y: y)
+        return CGPoint(x: min(max(offset.x, lowX), highX), y: min(max(offset.y, lowY), highY))
     }
 }

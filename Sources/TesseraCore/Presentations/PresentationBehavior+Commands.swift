@@ -17,7 +17,7 @@ extension PresentationBehavior {
                                             layout: PresentationLayout) -> [Effect] {
         let switching = layout.switching(to: presentation, contentOffset: scroll.contentOffset,
                                          anchor: anchor(named: anchorItem, scroll, layout))
-        guard animated, duration > 0, duration.isFinite else { return settle(switching, atTarget: true) }
+        guard animated, Self.isPlayable(duration) else { return settle(switching, atTarget: true) }
         phase = .animating
         animation = ProgressAnimation(from: 0, to: 1, start: scroll.now, duration: duration, curve: timingCurve)
         return [request(switching)]
@@ -31,9 +31,9 @@ extension PresentationBehavior {
         // A switch in progress ends first, so the new one starts from a settled presentation
         // and a cancel returns to exactly it.
         var effects = completeSwitch(scroll: scroll, layout: layout), base = layout, state = scroll
-        if case .showLayout(let settled) = effects.first {
-            base = settled.layout
-            state.contentOffset = settled.contentOffset
+        if case .showLayout(let settled, let offset) = effects.first {
+            base = settled
+            state.contentOffset = offset
         }
         phase = .interactive
         effects.append(request(base.switching(to: presentation, contentOffset: state.contentOffset,
@@ -49,10 +49,10 @@ extension PresentationBehavior {
     }
 
     /// Moves the interactive switch to `progress` (0: where it began, 1: the new
-    /// presentation; clamped). Ignored without an interactive switch or for a non-finite value.
+    /// presentation; clamped to 0…1). Ignored without an interactive switch or for NaN.
     public mutating func updateInteractiveSwitch(progress: CGFloat, scroll: ScrollState,
                                                  layout: PresentationLayout) -> [Effect] {
-        guard phase == .interactive, layout.isSwitching, progress.isFinite else { return [] }
+        guard phase == .interactive, layout.isSwitching, !progress.isNaN else { return [] }
         return [request(layout.atProgress(progress))]
     }
 
@@ -69,12 +69,13 @@ extension PresentationBehavior {
     }
 
     /// The gesture driving the interactive switch ended with its progress changing at
-    /// `progressVelocity` per second: the switch finishes if the progress, carried on at that
-    /// rate for ``projectionTime``, reaches ½, and is cancelled otherwise (animated either way).
+    /// `progressVelocity` per second (NaN read as 0): the switch finishes if the progress,
+    /// carried on at that rate for 0.2 s, reaches ½, and is cancelled otherwise (animated
+    /// either way).
     public mutating func endInteractiveSwitch(progressVelocity: CGFloat, scroll: ScrollState,
                                               layout: PresentationLayout) -> [Effect] {
         guard phase == .interactive, let progress = layout.switchProgress else { return [] }
-        let velocity = progressVelocity.isFinite ? progressVelocity : 0
+        let velocity = progressVelocity.isNaN ? 0 : progressVelocity
         let finishes = progress + velocity * CGFloat(Self.projectionTime) >= 0.5
         return endInteractiveSwitch(atTarget: finishes, animated: true, scroll: scroll, layout: layout)
     }
@@ -82,16 +83,20 @@ extension PresentationBehavior {
     /// How far ahead the end of an interactive switch projects its velocity, in seconds: a
     /// quick pinch that covered a third of the way finishes, a slow one that went as far does
     /// not.
-    public static let projectionTime: TimeInterval = 0.2
+    static let projectionTime: TimeInterval = 0.2
 
     private mutating func endInteractiveSwitch(atTarget: Bool, animated: Bool, scroll: ScrollState,
                                                layout: PresentationLayout) -> [Effect] {
         guard phase == .interactive, let progress = layout.switchProgress else { return [] }
         let end: CGFloat = atTarget ? 1 : 0
         let time = duration * TimeInterval(abs(end - progress))
-        guard animated, time > 0, time.isFinite else { return settle(layout, atTarget: atTarget) }
+        guard animated, Self.isPlayable(time) else { return settle(layout, atTarget: atTarget) }
         phase = .animating
         animation = ProgressAnimation(from: progress, to: end, start: scroll.now, duration: time, curve: timingCurve)
         return []
     }
+
+    /// Whether an animation of `duration` plays: the app's duration is read here, where it is
+    /// used, and one that is not positive and finite switches at once.
+    private static func isPlayable(_ duration: TimeInterval) -> Bool { duration > 0 && duration.isFinite }
 }

@@ -23,16 +23,14 @@ import CoreGraphics
 /// - A rotation or a reload during a switch retargets it (see ``PresentationLayout``); without
 ///   a switch, they keep the anchor too.
 ///
-/// The switcher asks for layouts with ``Effect/showLayout(_:)``, which the adapter carries out
+/// The switcher asks for layouts with ``Effect/showLayout(_:contentOffset:)``, which the adapter carries out
 /// as it does `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)` (see
 /// `layoutChange(for:)`), on the device and in the engine alike.
 public struct PresentationBehavior: ScrollBehavior {
-    public typealias Layout = PresentationLayout
-
     /// What the switcher reports or asks for.
     public enum Effect: Sendable {
         /// Show this layout with the content at this offset, in one layout pass.
-        case showLayout(LayoutRequest)
+        case showLayout(PresentationLayout, contentOffset: CGPoint)
         /// Move the content without animation (a rotation or a reload kept the anchor).
         case scroll(to: CGPoint)
         /// A switch ended at its target: this presentation shows now.
@@ -45,16 +43,8 @@ public struct PresentationBehavior: ScrollBehavior {
 
     /// A `showLayout` is a layout for the adapter to show.
     public static func layoutChange(for effect: Effect) -> LayoutChange<PresentationLayout>? {
-        guard case .showLayout(let request) = effect else { return nil }
-        return LayoutChange(layout: request.layout, contentOffset: request.contentOffset)
-    }
-
-    /// A layout and the content offset to show it at.
-    public struct LayoutRequest: Sendable {
-        /// The layout, numbered (`PresentationLayout.revision`).
-        public let layout: PresentationLayout
-        /// Where the content goes.
-        public let contentOffset: CGPoint
+        guard case .showLayout(let layout, let contentOffset) = effect else { return nil }
+        return LayoutChange(layout: layout, contentOffset: contentOffset)
     }
 
     /// What the switcher is doing.
@@ -68,7 +58,8 @@ public struct PresentationBehavior: ScrollBehavior {
     }
 
     /// How long an animated switch takes, in seconds; finishing or cancelling an interactive
-    /// one takes the part of it that remains. Defaults to 0.35.
+    /// one takes the part of it that remains. A duration that is not positive and finite
+    /// switches at once. Defaults to 0.35.
     public var duration: TimeInterval
     /// The pace of an animated switch. Defaults to `.easeInOut`.
     public var timingCurve: TimingCurve
@@ -79,8 +70,6 @@ public struct PresentationBehavior: ScrollBehavior {
     /// scrolling keeps the same item (and switching back returns exactly); `nil` when nothing
     /// is visible.
     public internal(set) var anchor: PresentationAnchor?
-    /// The layout the switcher asked for last.
-    public internal(set) var lastRequest: LayoutRequest?
 
     /// The progress animation playing, if any.
     var animation: ProgressAnimation?
@@ -90,6 +79,7 @@ public struct PresentationBehavior: ScrollBehavior {
     var anchorContext: LayoutContext?
     /// The offset `anchor` holds at: a scroll elsewhere measures it again.
     var anchorOffset: CGPoint?
+    /// The number of the next layout the switcher asks for (`PresentationLayout.revision`).
     var nextRevision = 1
 
     /// Creates a switcher.
@@ -144,7 +134,7 @@ public struct PresentationBehavior: ScrollBehavior {
         // A layout asked for before the last one (each request is carried out in order, and
         // a command can ask twice: end the running switch, then begin the next) is already
         // superseded: only the last one says where things stand.
-        if let last = lastRequest?.layout.revision, layout.revision > 0, layout.revision < last { return [] }
+        if layout.revision > 0, layout.revision < nextRevision - 1 { return [] }
         if !layout.isSwitching && phase != .idle {
             // Someone else replaced the layout: nothing is switching any more.
             animation = nil
@@ -188,11 +178,8 @@ public struct PresentationBehavior: ScrollBehavior {
     mutating func request(_ layout: PresentationLayout, contentOffset: CGPoint? = nil) -> Effect {
         var numbered = layout
         numbered.revision = nextRevision
-        nextRevision &+= 1
-        let request = LayoutRequest(layout: numbered,
-                                    contentOffset: contentOffset ?? layout.switchContentOffset ?? .zero)
-        lastRequest = request
-        return .showLayout(request)
+        nextRevision += 1
+        return .showLayout(numbered, contentOffset: contentOffset ?? layout.switchContentOffset ?? .zero)
     }
 
     /// Ends the switch in progress at its target or back at its source.
@@ -215,7 +202,7 @@ public struct PresentationBehavior: ScrollBehavior {
     }
 
     private mutating func measureAnchor(at offset: CGPoint, _ layout: PresentationLayout) {
-        anchor = PresentationAnchor(in: layout, contentOffset: offset)
+        anchor = PresentationAnchor.defaultAnchor(in: layout, at: offset)
         anchorContext = layout.context
         anchorOffset = offset
     }
@@ -228,7 +215,7 @@ public struct PresentationBehavior: ScrollBehavior {
     /// The anchor a switch begun now keeps: the one the app names, else the one held at this
     /// offset (`nil`: the switch in progress's, or the default one).
     func anchor(named item: ItemIndex?, _ scroll: ScrollState, _ layout: PresentationLayout) -> PresentationAnchor? {
-        if let item { return PresentationAnchor(item: item, in: layout, contentOffset: scroll.contentOffset) }
+        if let item { return PresentationAnchor.named(item, in: layout, contentOffset: scroll.contentOffset) }
         guard !layout.isSwitching, anchorContext == layout.context, holdsAnchor(scroll) else { return nil }
         return anchor
     }
@@ -251,13 +238,13 @@ struct ProgressAnimation: Sendable, Hashable {
     /// Whether it ends at the target (progress 1) rather than back at the source.
     var endsAtTarget: Bool { to >= 1 }
 
+    /// `duration` is above 0 (a switch with none settles at once).
     func progress(at time: TimeInterval) -> CGFloat {
-        guard duration > 0, time.isFinite else { return to }
         let fraction = CGFloat(min(max((time - start) / duration, 0), 1))
         return from + (to - from) * curve.progress(at: fraction)
     }
 
     func isFinished(at time: TimeInterval) -> Bool {
-        !(duration > 0) || !time.isFinite || time - start >= duration - 1e-9
+        time - start >= duration - 1e-9
     }
 }

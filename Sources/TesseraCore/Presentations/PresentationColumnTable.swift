@@ -52,42 +52,50 @@ struct PresentationColumnTable: Sendable {
         }
     }
 
-    let columns: Int
-    let lineSpacing: CGFloat
-    /// The height of items without a measured height.
-    let estimatedHeight: CGFloat
+    /// What placement depends on: a configuration's columns, line spacing and estimate.
+    struct Placement: Sendable, Equatable {
+        var columns: Int
+        var lineSpacing: CGFloat
+        /// The height of items without a measured height.
+        var estimatedHeight: CGFloat
+    }
+
+    let placement: Placement
+    var columns: Int { placement.columns }
+    var lineSpacing: CGFloat { placement.lineSpacing }
     /// Heights as the app gave them, per section; they may be fewer or more than the items.
     private(set) var heights: [[CGFloat]]
     private(set) var sections: [Section] = []
 
-    init(columns: Int, lineSpacing: CGFloat, estimatedHeight: CGFloat, heights: [[CGFloat]]) {
-        self.columns = max(1, columns)
-        self.lineSpacing = lineSpacing
-        self.estimatedHeight = estimatedHeight
+    /// A table of `heights`, placed by the first `sync` (only with a valid configuration's
+    /// placement: nothing is placed before).
+    init(placement: Placement, heights: [[CGFloat]]) {
+        self.placement = placement
         self.heights = heights
     }
-
-    /// Items placed in all sections.
-    var placedCount: Int { sections.reduce(0) { $0 + $1.count } }
 
     /// The height item `i` of section `s` is laid out with.
     @inline(__always)
     func height(_ s: Int, _ i: Int) -> CGFloat {
-        let given = s < heights.count && i < heights[s].count ? heights[s][i] : estimatedHeight
-        return PresentationLimits.sanitizedHeight(given)
+        Self.laidOut(s < heights.count && i < heights[s].count ? heights[s][i] : placement.estimatedHeight)
     }
+
+    /// A height as it is laid out: an app-measured height enters the domain here, where it is
+    /// read, as a length (NaN and negative heights are 0, at most `Limits.length`).
+    @inline(__always)
+    private static func laidOut(_ height: CGFloat) -> CGFloat { Limits.length(height) }
 
     // MARK: - Placing
 
     /// Places or removes items at the ends of sections until each section `s` holds
-    /// `counts[s]` items (at most `PresentationLimits.maximumMeasuredItems` in all).
+    /// `counts[s]` items (at most `Limits.tableItemCount` in all).
     /// - Complexity: O(sections + items added or removed).
     mutating func sync(counts: [Int]) {
         if sections.count > counts.count { sections.removeLast(sections.count - counts.count) }
         while sections.count < counts.count { sections.append(Section(columns: columns)) }
-        var budget = PresentationLimits.maximumMeasuredItems
+        var budget = Limits.tableItemCount
         for s in counts.indices {
-            let target = min(max(0, counts[s]), budget)
+            let target = min(counts[s], budget)
             budget -= target
             if target > sections[s].count { place(s, upTo: target) } else if target < sections[s].count { truncate(s, to: target) }
         }
@@ -105,7 +113,7 @@ struct PresentationColumnTable: Sendable {
     mutating func setHeights(_ newHeights: [CGFloat], section s: Int, from first: Int) {
         while heights.count <= s { heights.append([]) }
         if heights[s].count < first {
-            heights[s].append(contentsOf: repeatElement(estimatedHeight, count: first - heights[s].count))
+            heights[s].append(contentsOf: repeatElement(placement.estimatedHeight, count: first - heights[s].count))
         }
         for (offset, height) in newHeights.enumerated() {
             let i = first + offset
@@ -129,7 +137,7 @@ struct PresentationColumnTable: Sendable {
                 best = c
                 bestY = section.columnNext[c]
             }
-            let bottom = bestY + PresentationLimits.sanitizedHeight(i < given.count ? given[i] : estimatedHeight)
+            let bottom = bestY + Self.laidOut(i < given.count ? given[i] : placement.estimatedHeight)
             section.tops.append(bestY)
             if columns > 1 {
                 section.itemColumns.append(Int32(best))
@@ -161,5 +169,89 @@ struct PresentationColumnTable: Sendable {
             if let last { section.contentHeight = max(section.contentHeight, section.tops[last] + height(s, last)) }
         }
         sections[s] = section
+    }
+}
+
+/// Where the columns of a measured presentation are across the available width (unmirrored).
+struct PresentationColumnGeometry: Sendable {
+    let columns: Int
+    let originX: CGFloat
+    let availableWidth: CGFloat
+    let itemSpacing: CGFloat
+    /// Column width plus item spacing.
+    let columnStep: CGFloat
+    /// The width of one column.
+    let columnWidth: CGFloat
+
+    /// `nil` when no column fits (spacing or insets wider than the width).
+    init?(columns: Int, originX: CGFloat, availableWidth: CGFloat, itemSpacing: CGFloat) {
+        let count = CGFloat(columns)
+        columnWidth = (availableWidth - (count - 1) * itemSpacing) / count
+        guard columnWidth > 0 else { return nil }
+        self.columns = columns
+        self.originX = originX
+        self.availableWidth = availableWidth
+        self.itemSpacing = itemSpacing
+        columnStep = columnWidth + itemSpacing
+    }
+
+    @inline(__always) func minX(_ c: Int) -> CGFloat { originX + CGFloat(c) * columnStep }
+
+    /// The last column's right edge is the available width's, exactly.
+    @inline(__always) func maxX(_ c: Int) -> CGFloat {
+        c == columns - 1 ? originX + availableWidth : originX + CGFloat(c + 1) * columnStep - itemSpacing
+    }
+}
+
+extension PresentationColumnTable {
+    /// The section-relative edges of item `i` of section `s`.
+    /// - Complexity: O(1).
+    func edges(_ s: Int, _ i: Int, in geometry: PresentationColumnGeometry) -> PresentationEdges {
+        let section = sections[s]
+        let c = columns > 1 ? Int(section.itemColumns[i]) : 0
+        let top = section.tops[i]
+        return PresentationEdges(minX: geometry.minX(c), maxX: geometry.maxX(c), minY: top, maxY: top + height(s, i))
+    }
+
+    /// Calls `body` with every item of section `s` whose edges may reach into the box
+    /// (section-relative y, unmirrored x), in index order.
+    /// - Complexity: O(columns · log n + k log k) for k items found.
+    func visit(section s: Int, in geometry: PresentationColumnGeometry,
+               minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
+               _ body: (Int, PresentationEdges) -> Void) {
+        let section = sections[s]
+        guard section.count > 0 else { return }
+        if columns == 1 {
+            guard geometry.maxX(0) >= minX, geometry.minX(0) <= maxX else { return }
+            var i = firstReaching(minY, count: section.count) { section.tops[$0] + height(s, $0) }
+            while i < section.count, section.tops[i] <= maxY {
+                body(i, edges(s, i, in: geometry))
+                i += 1
+            }
+            return
+        }
+        var found: [Int] = []
+        for c in 0..<columns where geometry.maxX(c) >= minX && geometry.minX(c) <= maxX {
+            let items = section.columnItems[c]
+            var k = firstReaching(minY, count: items.count) { section.tops[Int(items[$0])] + height(s, Int(items[$0])) }
+            while k < items.count, section.tops[Int(items[k])] <= maxY {
+                found.append(Int(items[k]))
+                k += 1
+            }
+        }
+        found.sort()
+        for i in found { body(i, edges(s, i, in: geometry)) }
+    }
+
+    /// The first position in a column whose item's bottom is at or below `y`; `count` if none.
+    /// Bottoms increase down a column, so this is a binary search.
+    @inline(__always)
+    private func firstReaching(_ y: CGFloat, count: Int, _ bottom: (Int) -> CGFloat) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if bottom(mid) >= y { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 }

@@ -5,16 +5,17 @@ import CoreGraphics
 
 extension PresentationGeometry {
     /// Every cell and header whose final frame overlaps `rect`, section by section, each
-    /// section's header before its cells, cells in index order; at most
-    /// `PresentationLimits.maximumItemsPerQuery` of them (the first), so a rectangle over
-    /// `Int.max` items answers instead of exhausting memory.
+    /// section's header before its cells, cells in index order; at most `Limits.itemsPerQuery`
+    /// of them (the first).
     /// - Complexity: O(log sections + items found) for analytic presentations,
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
                                                       grid: context.pixelGrid) else { return [] }
         var found: [LayoutItem] = []
-        let cap = PresentationLimits.maximumItemsPerQuery
+        // The closure below reads only these values: capturing the geometry itself copied it
+        // (a dozen references retained) for every item found.
+        let cap = Limits.itemsPerQuery, framing = framing
         for s in stack.sections(from: query.minY, to: query.maxY) {
             guard found.count < cap else { break }
             if stack.headerHeight > 0, let header = header(forSection: s), header.frame.overlaps(rect) {
@@ -23,7 +24,7 @@ extension PresentationGeometry {
             let start = stack.contentStarts[s]
             visit(section: s, minX: query.minX, maxX: query.maxX, minY: query.minY - start, maxY: query.maxY - start) {
                 guard found.count < cap else { return false }
-                let frame = self.frame($1.offsetBy(dy: start))
+                let frame = framing.frame($1.offsetBy(dy: start))
                 if frame.overlaps(rect) { found.append(LayoutItem(index: ItemIndex(item: $0, section: s), frame: frame)) }
                 return found.count < cap
             }
@@ -56,14 +57,6 @@ extension PresentationGeometry {
         return LayoutItem(index: ItemIndex(item: 0, section: s), frame: frame(edges), elementKind: .presentationHeader)
     }
 
-    /// The cell under `point`; headers are not cells.
-    /// - Complexity: that of a query of a one-pixel rectangle.
-    func index(at point: CGPoint) -> ItemIndex? {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
-        return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index
-    }
-
     // MARK: - Helpers
 
     private func visit(section s: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
@@ -71,20 +64,30 @@ extension PresentationGeometry {
         if let pattern {
             pattern.visit(itemCount: counts[s], minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
         } else if let table, let columnGeometry {
-            // Measured sections hold at most `maximumMeasuredItems`: visited whole, cut after.
+            // Measured sections hold at most `Limits.tableItemCount`: visited whole, cut after.
             table.visit(section: s, in: columnGeometry, minX: minX, maxX: maxX, minY: minY, maxY: maxY) { _ = body($0, $1) }
         }
     }
 
-    /// Edges in unmirrored content space → the frame the user sees: mirrored for
-    /// right-to-left, each edge rounded to the pixel grid.
+    /// Edges in unmirrored content space → the frame the user sees.
     @inline(__always)
-    func frame(_ edges: PresentationEdges) -> CGRect {
-        var minX = edges.minX, maxX = edges.maxX
-        if context.layoutDirection.isRightToLeft { (minX, maxX) = (contentWidth - maxX, contentWidth - minX) }
-        let grid = context.pixelGrid
-        let x0 = grid.round(minX), x1 = grid.round(maxX), y0 = grid.round(edges.minY), y1 = grid.round(edges.maxY)
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    func frame(_ edges: PresentationEdges) -> CGRect { framing.frame(edges) }
+
+    private var framing: Framing {
+        Framing(width: contentWidth, rightToLeft: context.layoutDirection.isRightToLeft, grid: context.pixelGrid)
+    }
+
+    /// How edges become frames: mirrored for right-to-left, each edge rounded to the pixel grid.
+    struct Framing {
+        let width: CGFloat, rightToLeft: Bool, grid: PixelGrid
+
+        @inline(__always)
+        func frame(_ edges: PresentationEdges) -> CGRect {
+            var minX = edges.minX, maxX = edges.maxX
+            if rightToLeft { (minX, maxX) = (width - maxX, width - minX) }
+            let x0 = grid.round(minX), x1 = grid.round(maxX), y0 = grid.round(edges.minY), y1 = grid.round(edges.maxY)
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
     }
 }
 
@@ -92,4 +95,26 @@ extension LayoutElementKind {
     /// A presentation's section header (`UICollectionView.elementKindSectionHeader` in the
     /// UIKit skin).
     public static let presentationHeader = LayoutElementKind.supplementary("header")
+}
+
+/// A query's rectangle (through the gate, `QueryRect`) in unmirrored content space, widened by
+/// the search slack (`PixelGrid.searchSlack`) and cut to the content; `nil` when it holds
+/// nothing.
+struct PresentationQuery: Sendable {
+    let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
+
+    init?(_ rect: CGRect, contentSize: CGSize, direction: LayoutDirection, grid: PixelGrid) {
+        guard let query = QueryRect(rect) else { return nil }
+        var (low, high) = (query.minX, query.maxX)
+        if direction.isRightToLeft { (low, high) = (contentSize.width - high, contentSize.width - low) }
+        // Section starts and item edges are summed in different orders: far down the content
+        // they disagree by a few ulps of the coordinates the query reaches.
+        let slackX = grid.searchSlack(atMagnitude: contentSize.width)
+        let slackY = grid.searchSlack(atMagnitude: min(max(abs(query.minY), abs(query.maxY)), contentSize.height))
+        minX = max(low - slackX, -slackX)
+        maxX = min(high + slackX, contentSize.width + slackX)
+        minY = max(query.minY - slackY, -slackY)
+        maxY = min(query.maxY + slackY, contentSize.height + slackY)
+        guard minX <= maxX, minY <= maxY else { return nil }
+    }
 }

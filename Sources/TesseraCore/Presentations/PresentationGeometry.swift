@@ -53,24 +53,24 @@ struct PresentationGeometry: Sendable {
         restack(sections, contentHeights: heights, valid: pattern != nil)
     }
 
-    /// Prepares a measured presentation, placing only what changed since the last time.
+    /// Prepares a measured presentation, placing only what changed since the last time (an
+    /// invalid configuration places nothing and shows nothing).
     /// - Complexity: O(sections + items added or removed at section ends); O(n) when the
-    ///   columns, line spacing or estimate changed.
-    mutating func prepare(in context: LayoutContext, columns: Int, itemSpacing: CGFloat, lineSpacing: CGFloat,
-                          estimatedHeight: CGFloat, heights: [[CGFloat]], sections: Sections, isValid: Bool) {
+    ///   placement (columns, line spacing, estimate) changed.
+    mutating func prepare(in context: LayoutContext, placement: PresentationColumnTable.Placement, itemSpacing: CGFloat,
+                          sections: Sections, isValid: Bool) {
         self.context = context
         pattern = nil
         contentWidth = context.visibleContentSize.width
-        let insets = sections.insets
         columnGeometry = isValid ? PresentationColumnGeometry(
-            columns: columns, originX: insets.left, availableWidth: contentWidth - insets.horizontal,
-            itemSpacing: itemSpacing) : nil
-        if let existing = table, existing.columns == columns, existing.lineSpacing == lineSpacing,
-           existing.estimatedHeight == estimatedHeight {
-            // Same placement rules: keep what is placed.
-        } else {
-            table = PresentationColumnTable(columns: columns, lineSpacing: lineSpacing,
-                                            estimatedHeight: estimatedHeight, heights: table?.heights ?? heights)
+            columns: placement.columns, originX: sections.insets.left,
+            availableWidth: contentWidth - sections.insets.horizontal, itemSpacing: itemSpacing) : nil
+        guard isValid, table != nil else {
+            counts = []
+            return restack(sections, contentHeights: [], valid: false)
+        }
+        if table?.placement != placement {
+            table = table.map { PresentationColumnTable(placement: placement, heights: $0.heights) }
         }
         table?.sync(counts: context.sectionItemCounts)
         counts = table?.sections.map(\.count) ?? []
@@ -88,28 +88,159 @@ struct PresentationGeometry: Sendable {
         if s == counts.count - 1, s == table.sections.count - 1 {
             counts[s] = table.sections[s].count
             stack.replaceLast(count: counts[s], contentHeight: table.sections[s].contentHeight)
-            isEmpty = columnGeometry == nil || !addressable
+            isEmpty = columnGeometry == nil || !hasArea
         } else {
             counts = table.sections.map(\.count)
             restack(sections, contentHeights: table.sections.map(\.contentHeight), valid: columnGeometry != nil)
         }
     }
 
-    mutating func restackMeasured(_ sections: Sections, contentHeights: [CGFloat]) {
-        restack(sections, contentHeights: contentHeights, valid: columnGeometry != nil)
-    }
-
     private mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
                                          bottomInset: sections.insets.bottom)
-        isEmpty = !valid || !addressable
+        isEmpty = !valid || !hasArea
     }
 
-    /// Content to show, and small enough that its coordinates survive rounding to pixels (a
-    /// content inset of −10³⁰⁸ makes the viewport 10³⁰⁸ pt wide; such content is empty).
-    private var addressable: Bool {
-        let scale = 4 * context.pixelGrid.scale
-        return contentWidth > 0 && stack.height > 0 && (contentWidth * scale).isFinite && (stack.height * scale).isFinite
+    /// Whether the content has an area to show items in.
+    private var hasArea: Bool { contentWidth > 0 && stack.height > 0 }
+}
+
+extension PresentationGeometry {
+    /// Appends measured items at the end of section `s` (or starts section `s` when it is one
+    /// past the last) and places them at once.
+    /// - Returns: the item numbers added; empty when `s` is out of range, the configuration is
+    ///   invalid or the table is full (`Limits.tableItemCount`).
+    /// - Complexity: O(k + sections) for k heights, with O(1) re-stacking for the last section.
+    mutating func appendMeasured(heights newHeights: [CGFloat], toSection s: Int, sections: Sections,
+                                 isValid: Bool) -> Range<Int> {
+        guard isValid, table != nil else { return 0..<0 }
+        table?.sync(counts: context.sectionItemCounts)
+        let sectionCount = table?.sections.count ?? 0
+        guard s >= 0, s <= sectionCount, !newHeights.isEmpty else { return 0..<0 }
+        let first = s < sectionCount ? table?.sections[s].count ?? 0 : 0
+        table?.setHeights(newHeights, section: s, from: first)
+        var newCounts = table?.sections.map(\.count) ?? []
+        if s == newCounts.count { newCounts.append(0) }
+        newCounts[s] = first + newHeights.count
+        table?.sync(counts: newCounts)
+        tableDidAppend(toSection: s, sections: sections)
+        return first..<max(first, table?.sections[s].count ?? first)
+    }
+
+    /// Replaces every measured height and places everything again (nothing with an invalid
+    /// configuration, until it is valid).
+    /// - Complexity: O(n).
+    mutating func replaceMeasuredHeights(_ heights: [[CGFloat]], sections: Sections, isValid: Bool) {
+        table?.replaceHeights(heights)
+        guard isValid else { return }
+        table?.sync(counts: context.sectionItemCounts)
+        let tableSections = table?.sections ?? []
+        counts = tableSections.map(\.count)
+        restack(sections, contentHeights: tableSections.map(\.contentHeight), valid: columnGeometry != nil)
+    }
+}
+
+/// An item's four edges before mirroring and pixel rounding.
+///
+/// Presentations compute edges, not origin-and-size rectangles, so that two items that
+/// touch share the very same coordinate (the right edge of one column *is* the left edge of
+/// the next when the spacing is 0) and still touch after rounding to pixels.
+struct PresentationEdges: Sendable, Equatable {
+    var minX: CGFloat
+    var maxX: CGFloat
+    var minY: CGFloat
+    var maxY: CGFloat
+
+    /// These edges moved down by `dy`.
+    @inline(__always)
+    func offsetBy(dy: CGFloat) -> PresentationEdges {
+        PresentationEdges(minX: minX, maxX: maxX, minY: minY + dy, maxY: maxY + dy)
+    }
+
+    /// Whether these edges reach into the closed query box (a loose test; callers filter the
+    /// final frames exactly).
+    @inline(__always)
+    func touches(minX qMinX: CGFloat, maxX qMaxX: CGFloat, minY qMinY: CGFloat, maxY qMaxY: CGFloat) -> Bool {
+        maxX >= qMinX && minX <= qMaxX && maxY >= qMinY && minY <= qMaxY
+    }
+}
+
+/// Sections stacked down the content: each a header, its top inset, its items and its bottom
+/// inset. A section without items is its header alone (nothing at all without headers).
+///
+///     starts[s]          ┌──────────── header ────────────┐  headerHeight
+///                        └────────────────────────────────┘
+///                          sectionInsets.top
+///     contentStarts[s]     [item] [item] [item]              content height
+///                          [item] …
+///                          sectionInsets.bottom
+///     starts[s + 1]      ┌──────────── header ────────────┐
+struct PresentationSectionStack: Sendable {
+    /// The top of each section; one more entry, the total height, at the end.
+    private(set) var starts: [CGFloat]
+    /// The top of each section's first item.
+    private(set) var contentStarts: [CGFloat]
+    let headerHeight: CGFloat
+    let topInset: CGFloat
+    let bottomInset: CGFloat
+
+    /// - Complexity: O(sections).
+    init(counts: [Int], contentHeights: [CGFloat], headerHeight: CGFloat, topInset: CGFloat, bottomInset: CGFloat) {
+        self.headerHeight = headerHeight
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+        starts = [0]
+        contentStarts = []
+        starts.reserveCapacity(counts.count + 1)
+        contentStarts.reserveCapacity(counts.count)
+        for s in counts.indices { append(count: counts[s], contentHeight: contentHeights[s]) }
+    }
+
+    /// The total height.
+    var height: CGFloat { starts[starts.count - 1] }
+
+    /// The number of sections.
+    var count: Int { contentStarts.count }
+
+    /// Re-stacks the last section after items were appended to it.
+    /// - Complexity: O(1).
+    mutating func replaceLast(count: Int, contentHeight: CGFloat) {
+        guard !contentStarts.isEmpty else { return }
+        starts.removeLast()
+        contentStarts.removeLast()
+        append(count: count, contentHeight: contentHeight)
+    }
+
+    private mutating func append(count: Int, contentHeight: CGFloat) {
+        let start = starts[starts.count - 1]
+        let afterHeader = start + headerHeight
+        guard count > 0 else {
+            contentStarts.append(afterHeader)
+            starts.append(afterHeader)
+            return
+        }
+        let contentStart = afterHeader + topInset
+        contentStarts.append(contentStart)
+        starts.append(contentStart + contentHeight + bottomInset)
+    }
+
+    /// The sections whose extent reaches into `minY...maxY`.
+    /// - Complexity: O(log sections).
+    func sections(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+        // First section whose end (starts[s + 1]) is at or below minY.
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid + 1] >= minY { high = mid } else { low = mid + 1 }
+        }
+        var end = low
+        // Last section starting at or above maxY, by binary search as well.
+        var top = count
+        while end < top {
+            let mid = (end + top) / 2
+            if starts[mid] <= maxY { end = mid + 1 } else { top = mid }
+        }
+        return low..<max(low, end)
     }
 }

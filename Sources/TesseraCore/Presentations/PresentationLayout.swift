@@ -14,7 +14,7 @@ import CoreGraphics
 ///     │ list   │ ───────────────▶ │ grid         │   frames and offset move linearly;
 ///     └────────┘                  └──────────────┘   the anchor item stays put on screen
 ///
-/// While a switch runs, the items are those of its ``PresentationTransition`` (every item
+/// While a switch runs, the items are those of its transition (every item
 /// visible at either end, headers included), and any other item is asked of both
 /// presentations and interpolated the same way. A new context (a rotation, a reload) retargets
 /// the switch: both ends are prepared again and the transition rebuilt around the same
@@ -26,24 +26,24 @@ import CoreGraphics
 /// is the reading order in every presentation, and during a switch too.
 public struct PresentationLayout: Presentation {
     /// The presentation shown, or, while a switch runs, the one it switches to.
-    public private(set) var presentation: AnyPresentation
+    private(set) var shown: AnyPresentation
     /// The switch in progress, if any.
-    public internal(set) var activeSwitch: Switch?
-    /// Which request of ``PresentationBehavior`` this layout answers (0: none), so a performer
+    var activeSwitch: Switch?
+    /// Which request of ``PresentationBehavior`` this layout answers (0: none), so the behaviour
     /// can tell whether it shows the latest one.
-    public internal(set) var revision = 0
+    var revision = 0
 
     /// A layout showing `presentation`.
     public init(_ presentation: some Presentation) {
-        if let layout = presentation as? PresentationLayout ?? AnyPresentation(presentation).base as? PresentationLayout {
-            self = layout
-        } else {
-            self.presentation = AnyPresentation(presentation)
-        }
+        let any = AnyPresentation(presentation)
+        if let layout = any.base as? PresentationLayout { self = layout } else { shown = any }
     }
 
+    /// The presentation shown, or, while a switch runs, the one it switches to.
+    public var presentation: any Presentation { shown.base }
+
     /// Whether a switch is in progress.
-    public var isSwitching: Bool { activeSwitch != nil }
+    var isSwitching: Bool { activeSwitch != nil }
 
     /// How far the switch in progress has got (0 to 1), or `nil` with no switch.
     public var switchProgress: CGFloat? { activeSwitch?.progress }
@@ -53,15 +53,15 @@ public struct PresentationLayout: Presentation {
     /// The kind of the presentation shown; during a switch, that of the nearer end (the source
     /// until halfway, then the target), so cells change their arrangement once, midway.
     public var kind: PresentationKind {
-        guard let active = activeSwitch, active.progress < 0.5 else { return presentation.kind }
+        guard let active = activeSwitch, active.progress < 0.5 else { return shown.kind }
         return active.source.kind
     }
 
-    public var context: LayoutContext { presentation.context }
+    public var context: LayoutContext { shown.context }
 
     /// The content size; during a switch, moving linearly from the source's to the target's.
     public var contentSize: CGSize {
-        guard let active = activeSwitch else { return presentation.contentSize }
+        guard let active = activeSwitch else { return shown.contentSize }
         return active.transition.contentSize(at: active.progress)
     }
 
@@ -70,8 +70,8 @@ public struct PresentationLayout: Presentation {
     /// - Complexity: that of the presentations' `prepare(in:)`; retargeting adds
     ///   O(log n + items visible at either end).
     public mutating func prepare(in context: LayoutContext) {
-        guard activeSwitch != nil else { return presentation.prepare(in: context) }
-        guard context != presentation.context else { return }
+        guard activeSwitch != nil else { return shown.prepare(in: context) }
+        guard context != shown.context else { return }
         retarget(in: context)
     }
 
@@ -80,30 +80,29 @@ public struct PresentationLayout: Presentation {
     /// entirely are left out.
     /// - Complexity: the presentation's query; during a switch O(items visible at either end).
     public func items(in rect: CGRect) -> [LayoutItem] {
-        guard let active = activeSwitch else { return presentation.items(in: rect) }
-        return active.transition.items(at: active.progress).filter { $0.alpha > 0 && $0.frame.overlaps(rect) }
+        guard let active = activeSwitch else { return shown.items(in: rect) }
+        return active.transition.items(at: active.progress, showingIn: rect)
     }
 
     /// - Complexity: O(1) during a switch, plus the presentations' `item(at:)`.
     public func item(at index: ItemIndex) -> LayoutItem? {
-        guard let active = activeSwitch else { return presentation.item(at: index) }
-        return active.item(index, kind: .cell, in: presentation)
+        guard let active = activeSwitch else { return shown.item(at: index) }
+        return active.item(index, kind: .cell, in: shown)
     }
 
+    /// The presentation's cell under `point`; during a switch, the cell shown there.
     public func index(at point: CGPoint) -> ItemIndex? {
-        guard activeSwitch != nil else { return presentation.index(at: point) }
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
-        return items(in: probe).first { $0.elementKind == .cell && $0.frame.contains(point) }?.index
+        activeSwitch == nil ? shown.index(at: point) : cellIndex(at: point)
     }
 
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        guard let active = activeSwitch else { return presentation.supplementaryItem(ofKind: kind, at: index) }
-        return active.item(ItemIndex(item: 0, section: index.section), kind: kind, in: presentation)
+        guard let active = activeSwitch else { return shown.supplementaryItem(ofKind: kind, at: index) }
+        return active.item(ItemIndex(item: 0, section: index.section), kind: kind, in: shown)
     }
 
+    /// Where the presentation shown lets a release come to rest.
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
-        presentation.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
+        shown.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
     }
 }
 
@@ -111,63 +110,40 @@ public struct PresentationLayout: Presentation {
 
 extension PresentationLayout {
     /// A switch between two presentations in progress.
-    public struct Switch: Sendable {
+    struct Switch: Sendable {
         /// What was shown when the switch began: its frames are those at progress 0. (When a
         /// switch begins during another, the layout of that one, frozen where it was.)
-        public internal(set) var source: AnyPresentation
+        var source: AnyPresentation
         /// The frames of the items visible at either end, the content offsets and the anchor.
-        public internal(set) var transition: PresentationTransition
+        var transition: PresentationTransition
         /// How far the switch has got: 0 shows the source, 1 the target.
-        public internal(set) var progress: CGFloat
+        var progress: CGFloat
         /// How many switches in progress `source` holds inside it.
         let depth: Int
-        /// Where each cell and header of the transition is in its entries.
-        private var cells: [ItemIndex: Int] = [:]
-        private var headers: [Int: Int] = [:]
-
-        init(source: AnyPresentation, transition: PresentationTransition, progress: CGFloat, depth: Int) {
-            self.source = source
-            self.transition = transition
-            self.progress = PresentationTransition.clamp(progress)
-            self.depth = depth
-            index()
-        }
 
         /// The item the switch keeps in place, if anything was visible.
-        public var anchorItem: ItemIndex? { transition.anchor?.index }
+        var anchorItem: ItemIndex? { transition.anchor?.index }
 
         /// The content offset at the current progress.
-        public var contentOffset: CGPoint { transition.contentOffset(at: progress) }
+        var contentOffset: CGPoint { transition.contentOffset(at: progress) }
 
         /// How deep a chain of switches begun during switches may grow before the oldest frames
         /// are forgotten (only items visible at neither end of a switch use them).
         static let maximumDepth = 3
 
-        mutating func index() {
-            cells.removeAll(keepingCapacity: true)
-            headers.removeAll(keepingCapacity: true)
-            for (position, entry) in transition.entries.enumerated() {
-                if entry.elementKind == .cell { cells[entry.index] = position } else { headers[entry.index.section] = position }
-            }
-        }
-
         /// A cell or header at the current progress: from the transition when it is visible at
         /// either end, else interpolated between the two presentations.
         func item(_ index: ItemIndex, kind: LayoutElementKind, in target: AnyPresentation) -> LayoutItem? {
-            let t = progress, grid = transition.pixelGrid
-            if let position = kind == .cell ? cells[index] : headers[index.section] {
-                let entry = transition.entries[position]
-                if entry.elementKind == kind {
-                    return PresentationTransition.item(index, kind, from: entry.fromFrame, to: entry.toFrame, at: t, grid)
-                }
+            if let entry = transition.entry(index, kind) {
+                return PresentationTransition.item(index, kind, from: entry.fromFrame, to: entry.toFrame, at: progress,
+                                                   transition.pixelGrid)
             }
             func frame(_ presentation: AnyPresentation) -> CGRect? {
                 kind == .cell ? presentation.item(at: index)?.frame
                     : presentation.supplementaryItem(ofKind: kind, at: index)?.frame
             }
-            let from = frame(source), to = frame(target)
-            guard from != nil || to != nil else { return nil }
-            return PresentationTransition.item(index, kind, from: from, to: to, at: t, grid)
+            return PresentationTransition.item(index, kind, from: frame(source), to: frame(target), at: progress,
+                                               transition.pixelGrid)
         }
     }
 
@@ -177,13 +153,103 @@ extension PresentationLayout {
     mutating func retarget(in context: LayoutContext) {
         guard var active = activeSwitch else { return }
         active.source.prepare(in: context)
-        presentation.prepare(in: context)
+        shown.prepare(in: context)
         let old = active.transition
         let start = old.anchor.map { $0.contentOffset(in: active.source, fallback: old.fromContentOffset) }
             ?? PresentationAnchor.clamped(old.fromContentOffset, in: active.source)
-        active.transition = PresentationTransition(from: active.source, to: presentation, contentOffset: start,
+        active.transition = PresentationTransition(from: active.source, to: shown, contentOffset: start,
                                                    anchor: old.anchor)
-        active.index()
         activeSwitch = active
+    }
+}
+
+/// Any presentation as one value type, so a switch can hold both of its ends (built-in or an
+/// app's own, or a switching layout frozen where it was).
+struct AnyPresentation: Presentation {
+    /// The wrapped presentation.
+    private(set) var base: any Presentation
+
+    /// Wraps `base` (an `AnyPresentation` is not wrapped twice).
+    init(_ base: some Presentation) {
+        if let any = base as? AnyPresentation { self = any } else { self.base = base }
+    }
+
+    var kind: PresentationKind { base.kind }
+    var context: LayoutContext { base.context }
+    var contentSize: CGSize { base.contentSize }
+
+    mutating func prepare(in context: LayoutContext) { base.prepare(in: context) }
+    func items(in rect: CGRect) -> [LayoutItem] { base.items(in: rect) }
+    func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
+    func index(at point: CGPoint) -> ItemIndex? { base.index(at: point) }
+
+    func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
+        base.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
+    }
+
+    func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
+        base.supplementaryItem(ofKind: kind, at: index)
+    }
+}
+
+// MARK: - Steps of a switch
+
+extension PresentationLayout {
+    /// This layout beginning a switch to `target` (prepared here for this layout's context)
+    /// from what it shows at `contentOffset` (brought into the domain, `Limits.point`), at
+    /// progress 0, where every frame is the one on screen now. The switch keeps `anchorItem`,
+    /// or the default anchor (``PresentationAnchor``), at the same distance from the top of the
+    /// visible area. During another switch, that one is frozen where it is and becomes the
+    /// source, and its anchor stays the anchor unless `anchorItem` names another.
+    /// - Complexity: O(log n + items visible at either end).
+    public func switching(to target: some Presentation, contentOffset: CGPoint,
+                          anchorItem: ItemIndex? = nil) -> PresentationLayout {
+        let contentOffset = Limits.point(contentOffset)
+        let named = anchorItem.flatMap { PresentationAnchor.named($0, in: self, contentOffset: contentOffset) }
+        return switching(to: target, contentOffset: contentOffset, anchor: named)
+    }
+
+    /// Like ``switching(to:contentOffset:anchorItem:)`` at an offset in the domain, keeping
+    /// `anchor` — an item and the distance from the top of the visible area it is to have at the
+    /// end — or, without it, the anchor of the switch in progress or the default one.
+    /// - Complexity: O(log n + items visible at either end).
+    func switching(to target: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) -> PresentationLayout {
+        var prepared = AnyPresentation(target)
+        prepared.prepare(in: context)
+        let kept = anchor ?? activeSwitch?.transition.anchor
+        let transition = PresentationTransition(from: self, to: prepared, contentOffset: contentOffset, anchor: kept)
+        let depth = activeSwitch.map { $0.depth + 1 } ?? 0
+        // Past the limit the frozen frames are dropped for the previous target: only items
+        // visible at neither end of the new switch ask the source.
+        let source = activeSwitch == nil || depth > Switch.maximumDepth ? shown : AnyPresentation(self)
+        var layout = PresentationLayout(prepared)
+        layout.activeSwitch = Switch(source: source, transition: transition, progress: 0,
+                                     depth: depth > Switch.maximumDepth ? 0 : depth)
+        layout.revision = revision
+        return layout
+    }
+
+    /// This layout with the switch in progress at `progress`, clamped to 0…1 (NaN is 0);
+    /// unchanged without a switch.
+    public func atProgress(_ progress: CGFloat) -> PresentationLayout {
+        guard var active = activeSwitch else { return self }
+        var layout = self
+        active.progress = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        layout.activeSwitch = active
+        return layout
+    }
+
+    /// The content offset that goes with this layout: during a switch, the one at its progress
+    /// (keeping the anchor in place); `nil` without a switch.
+    public var switchContentOffset: CGPoint? { activeSwitch?.contentOffset }
+
+    /// The switch in progress ended: at the target (`atTarget`), the new presentation and the
+    /// offset that keeps the anchor; at the source, exactly the frames and the offset it began
+    /// with. Without a switch, this layout and `nil`.
+    public func settled(atTarget: Bool) -> (layout: PresentationLayout, contentOffset: CGPoint?) {
+        guard let active = activeSwitch else { return (self, nil) }
+        var layout = PresentationLayout(atTarget ? shown : active.source)
+        layout.revision = revision
+        return (layout, active.transition.finalContentOffset(isCancelled: !atTarget))
     }
 }

@@ -23,17 +23,14 @@ public struct PresentationPinch: Sendable, Hashable {
         case sparser
     }
 
-    /// The scale at which a switch is complete: pinching in to `1 / completionScale` or out to
-    /// `completionScale`. Values not above 1 are read as 2. Defaults to 2.
-    public var completionScale: CGFloat
+    /// ln of the scale at which a switch is complete.
+    private let span: CGFloat
 
-    /// Creates a pinch mapping.
+    /// Creates a pinch mapping: a switch is complete when the pinch has closed to
+    /// `1 / completionScale` or opened to `completionScale` (a value that is not finite and
+    /// above 1 is read as 2).
     public init(completionScale: CGFloat = 2) {
-        self.completionScale = completionScale
-    }
-
-    private var span: CGFloat {
-        completionScale.isFinite && completionScale > 1 ? log(completionScale) : log(2)
+        span = completionScale.isFinite && completionScale > 1 ? log(completionScale) : log(2)
     }
 
     /// The direction of a pinch at `scale`; `nil` at exactly 1 or for a scale that is not

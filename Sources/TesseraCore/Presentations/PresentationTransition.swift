@@ -12,88 +12,74 @@ import CoreGraphics
 /// the top of the visible area and so stays there throughout (unless the new content's ends
 /// clamp the final offset; it then glides to where the clamp puts it). The value is pure:
 /// a pinch drives `progress` back and forth, and cancelling is animating it back to 0, where
-/// every frame and the offset are exactly the starting ones.
-///
-///     let transition = PresentationTransition(from: list, to: grid, contentOffset: offset)
-///     transition.items(at: 0.5)          // halfway frames
-///     transition.contentOffset(at: 0.5)
-///     transition.finalContentOffset(isCancelled: false)
-public struct PresentationTransition: Sendable {
+/// every frame and the offset are exactly the starting ones. Progress is from 0 to 1 (the
+/// layout's `atProgress(_:)` brings it there).
+struct PresentationTransition: Sendable {
     /// One item taking part: its frame at either end (`nil` where that presentation does not
     /// show it, e.g. a header only one of them has).
-    public struct Entry: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
         /// The item (for a header, item 0 of its section).
-        public var index: ItemIndex
+        var index: ItemIndex
         /// A cell or a header.
-        public var elementKind: LayoutElementKind
+        var elementKind: LayoutElementKind
         /// Its frame in the first presentation.
-        public var fromFrame: CGRect?
+        var fromFrame: CGRect?
         /// Its frame in the second presentation.
-        public var toFrame: CGRect?
+        var toFrame: CGRect?
     }
 
     /// The anchor held in place; `nil` when nothing was visible.
-    public let anchor: PresentationAnchor?
-    /// The content offset at progress 0 (the current one).
-    public let fromContentOffset: CGPoint
-    /// The content offset at progress 1, keeping the anchor in place (clamped).
-    public let toContentOffset: CGPoint
-    /// The first presentation's content size.
-    public let fromContentSize: CGSize
-    /// The second presentation's content size.
-    public let toContentSize: CGSize
+    let anchor: PresentationAnchor?
+    /// The content offsets and sizes at progress 0 (the current ones) and 1 (the new ones,
+    /// the offset keeping the anchor in place, clamped).
+    let fromContentOffset: CGPoint, toContentOffset: CGPoint
+    let fromContentSize: CGSize, toContentSize: CGSize
     /// The items visible at either end, section by section, headers first, in index order.
-    public let entries: [Entry]
+    let entries: [Entry]
+    /// Where each item is in `entries`.
+    private let positions: [Key: Int]
     let pixelGrid: PixelGrid
-
-    private struct Key: Hashable {
-        let index: ItemIndex
-        let kind: LayoutElementKind
-    }
-
-    /// Prepares a transition from `from` to `to` (prepared for the same context) at
-    /// `contentOffset`, anchored on `anchorItem` or the default anchor.
-    /// - Complexity: O(log n + items visible at either end).
-    public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchorItem: ItemIndex? = nil) {
-        self.init(from: from, to: to, contentOffset: contentOffset, resolvedAnchor: anchorItem.flatMap {
-            PresentationAnchor(item: $0, in: from, contentOffset: contentOffset)
-        } ?? PresentationAnchor(in: from, contentOffset: contentOffset))
-    }
 
     /// Prepares a transition that puts `anchor`'s item at `anchor`'s distance from the top of
     /// the visible area in `to` — an anchor kept from an earlier switch, so that switching back
     /// without scrolling returns exactly, even where an end of the content had moved it. Without
     /// that item in `from`, the default anchor.
     /// - Complexity: O(log n + items visible at either end).
-    public init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
-        self.init(from: from, to: to, contentOffset: contentOffset,
-                  resolvedAnchor: anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
-                      ?? PresentationAnchor(in: from, contentOffset: contentOffset))
-    }
-
-    private init(from: some Presentation, to: some Presentation, contentOffset: CGPoint,
-                 resolvedAnchor: PresentationAnchor?) {
-        anchor = resolvedAnchor
+    init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
+        self.anchor = anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
+            ?? PresentationAnchor.defaultAnchor(in: from, at: contentOffset)
         fromContentOffset = contentOffset
-        toContentOffset = anchor?.contentOffset(in: to, fallback: contentOffset)
+        toContentOffset = self.anchor?.contentOffset(in: to, fallback: contentOffset)
             ?? PresentationAnchor.clamped(contentOffset, in: to)
         fromContentSize = from.contentSize
         toContentSize = to.contentSize
         pixelGrid = to.context.pixelGrid
-
-        var keys = Set<Key>(), ordered: [Key] = []
-        let fromVisible = from.items(in: CGRect(origin: contentOffset, size: from.context.viewportSize))
-        let toVisible = to.items(in: CGRect(origin: toContentOffset, size: to.context.viewportSize))
-        for item in fromVisible + toVisible where keys.insert(Key(index: item.index, kind: item.elementKind)).inserted {
-            ordered.append(Key(index: item.index, kind: item.elementKind))
+        let visible = from.items(in: CGRect(origin: contentOffset, size: from.context.viewportSize))
+            + to.items(in: CGRect(origin: toContentOffset, size: to.context.viewportSize))
+        var seen = Set<Key>()
+        let keys = visible.map { Key(index: $0.index, kind: $0.elementKind) }.filter { seen.insert($0).inserted }
+        let sorted = keys.sorted()
+        entries = sorted.map {
+            Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0, in: from), toFrame: Self.frame($0, in: to))
         }
-        ordered.sort { a, b in
+        positions = Dictionary(uniqueKeysWithValues: zip(sorted, sorted.indices))
+    }
+
+    /// The entry of a cell, or of a header (item 0 of its section), visible at either end.
+    func entry(_ index: ItemIndex, _ kind: LayoutElementKind) -> Entry? {
+        positions[Key(index: index, kind: kind)].map { entries[$0] }
+    }
+
+    /// An item by index and kind, ordered section by section, the header first.
+    private struct Key: Hashable, Comparable {
+        let index: ItemIndex
+        let kind: LayoutElementKind
+
+        static func < (a: Key, b: Key) -> Bool {
             if a.index.section != b.index.section { return a.index.section < b.index.section }
             if (a.kind == .cell) != (b.kind == .cell) { return a.kind != .cell }
             return a.index.item < b.index.item
         }
-        entries = ordered.map { Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0, in: from),
-                                      toFrame: Self.frame($0, in: to)) }
     }
 
     private static func frame(_ key: Key, in presentation: some Presentation) -> CGRect? {
@@ -101,58 +87,52 @@ public struct PresentationTransition: Sendable {
             : presentation.supplementaryItem(ofKind: key.kind, at: key.index)?.frame
     }
 
-    /// `progress` clamped to 0…1 (non-finite values are 0).
-    static func clamp(_ progress: CGFloat) -> CGFloat { progress.isFinite ? min(max(progress, 0), 1) : 0 }
-
-    private func clamp(_ progress: CGFloat) -> CGFloat { Self.clamp(progress) }
-
-    private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
-
-    /// The content offset at `progress`.
-    public func contentOffset(at progress: CGFloat) -> CGPoint {
-        let t = clamp(progress)
-        return CGPoint(x: mix(fromContentOffset.x, toContentOffset.x, t), y: mix(fromContentOffset.y, toContentOffset.y, t))
+    /// The content offset at progress `t`.
+    func contentOffset(at t: CGFloat) -> CGPoint {
+        CGPoint(x: Self.mix(fromContentOffset.x, toContentOffset.x, t), y: Self.mix(fromContentOffset.y, toContentOffset.y, t))
     }
 
-    /// The content size at `progress`.
-    public func contentSize(at progress: CGFloat) -> CGSize {
-        let t = clamp(progress)
-        return CGSize(width: mix(fromContentSize.width, toContentSize.width, t),
-                      height: mix(fromContentSize.height, toContentSize.height, t))
+    /// The content size at progress `t`.
+    func contentSize(at t: CGFloat) -> CGSize {
+        CGSize(width: Self.mix(fromContentSize.width, toContentSize.width, t),
+               height: Self.mix(fromContentSize.height, toContentSize.height, t))
     }
 
-    /// The items at `progress`: frames moved linearly from their first to their last frame
-    /// and rounded to pixels; an item only one end shows stays put and fades (out when only
-    /// the first shows it, in when only the last does).
+    /// The items at progress `t`; with `rect`, only those showing there (not faded out, frames
+    /// overlapping it).
     /// - Complexity: O(entries).
-    public func items(at progress: CGFloat) -> [LayoutItem] {
-        let t = clamp(progress)
-        return entries.map { Self.item($0.index, $0.elementKind, from: $0.fromFrame, to: $0.toFrame, at: t, pixelGrid) }
+    func items(at t: CGFloat, showingIn rect: CGRect? = nil) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        items.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let item = Self.item(entry.index, entry.elementKind, from: entry.fromFrame, to: entry.toFrame, at: t,
+                                       pixelGrid) else { continue }
+            if let rect, !(item.alpha > 0 && item.frame.overlaps(rect)) { continue }
+            items.append(item)
+        }
+        return items
     }
 
-    /// One item at `t` (already clamped): its frame moved linearly from `from` to `to` with
-    /// each edge rounded to `grid`; with one end only, that frame fading.
+    /// One item at progress `t`: its frame moved linearly from `from` to `to`, each edge
+    /// rounded to `grid`; with one end only, that frame staying put and fading (out when only
+    /// the first shows it, in when only the last does). `nil` with neither.
     static func item(_ index: ItemIndex, _ kind: LayoutElementKind, from: CGRect?, to: CGRect?, at t: CGFloat,
-                     _ grid: PixelGrid) -> LayoutItem {
-        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
-        switch (from, to) {
-        case let (from?, to?):
-            let x0 = grid.round(mix(from.minX, to.minX)), y0 = grid.round(mix(from.minY, to.minY))
-            let frame = CGRect(x: x0, y: y0, width: grid.round(mix(from.maxX, to.maxX)) - x0,
-                               height: grid.round(mix(from.maxY, to.maxY)) - y0)
-            return LayoutItem(index: index, frame: frame, elementKind: kind)
-        case let (from?, nil):
-            return LayoutItem(index: index, frame: from, alpha: 1 - t, elementKind: kind)
-        case let (nil, to?):
-            return LayoutItem(index: index, frame: to, alpha: t, elementKind: kind)
-        case (nil, nil):
-            return LayoutItem(index: index, frame: .zero, alpha: 0, elementKind: kind)
+                     _ grid: PixelGrid) -> LayoutItem? {
+        guard let from, let to else {
+            return (from ?? to).map { LayoutItem(index: index, frame: $0, alpha: from == nil ? t : 1 - t, elementKind: kind) }
         }
+        let x0 = grid.round(mix(from.minX, to.minX, t)), y0 = grid.round(mix(from.minY, to.minY, t))
+        let frame = CGRect(x: x0, y: y0, width: grid.round(mix(from.maxX, to.maxX, t)) - x0,
+                           height: grid.round(mix(from.maxY, to.maxY, t)) - y0)
+        return LayoutItem(index: index, frame: frame, elementKind: kind)
     }
+
+    /// `a` moved linearly to `b` (exactly `b` at 1).
+    private static func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
 
     /// Where the content rests when the transition ends: the new offset when it completes,
     /// the starting one when it is cancelled.
-    public func finalContentOffset(isCancelled: Bool) -> CGPoint {
+    func finalContentOffset(isCancelled: Bool) -> CGPoint {
         isCancelled ? fromContentOffset : toContentOffset
     }
 }

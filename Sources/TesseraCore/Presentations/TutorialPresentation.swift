@@ -3,47 +3,134 @@ import Foundation
 import CoreGraphics
 #endif
 
+/// A presentation that answers `UICollectionViewDelegateFlowLayout`'s questions, so the
+/// tutorial's delegate objects become one-line forwards in the UIKit skin:
+///
+///     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+///                         sizeForItemAt indexPath: IndexPath) -> CGSize {
+///         presentation.sizeForItem(at: ItemIndex(indexPath), collectionViewWidth: collectionView.bounds.width)
+///     }
+///
+/// The answers are the tutorial's formulas on the collection view's width; the
+/// presentation's own frames are the same sizes, laid out by Tessera and rounded to pixels.
+public protocol PresentationFlowMetrics: Presentation {
+    /// `collectionView(_:layout:sizeForItemAt:)`: `collectionViewWidth` is UIKit's reading,
+    /// brought into the domain as a length (`Limits.length`).
+    func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize
+    /// `collectionView(_:layout:insetForSectionAt:)`.
+    func insetForSection(at section: Int) -> EdgeInsets
+    /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+    func minimumLineSpacingForSection(at section: Int) -> CGFloat
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+    func minimumInteritemSpacingForSection(at section: Int) -> CGFloat
+}
+
+/// The numbers the tutorial's three delegates share.
+enum TutorialMetrics {
+    /// `DefaultCollectionViewDelegate.sectionInsets`.
+    static let sectionInsets = EdgeInsets(top: 16, left: 16, bottom: 20, right: 16)
+    /// The row height of the list and of the mosaic's full-width items.
+    static let rowHeight: CGFloat = 112
+    /// The list's line spacing.
+    static let listLineSpacing: CGFloat = 10
+    /// The grids' items per row, item spacing and line spacing.
+    static let itemsPerRow = 3
+    static let itemSpacing: CGFloat = 8
+    static let gridLineSpacing: CGFloat = 20
+    /// `UICollectionViewFlowLayout.minimumInteritemSpacing`'s default, which the list's
+    /// delegate leaves alone.
+    static let flowLayoutDefaultInteritemSpacing: CGFloat = 10
+
+    /// The width of a full-width item (UIKit rejects negative sizes: at least 0).
+    static func fullWidth(_ collectionViewWidth: CGFloat) -> CGFloat {
+        max(0, collectionViewWidth - sectionInsets.horizontal)
+    }
+
+    /// The side of a grid item: (width − insets − 2 spacings) / 3, at least 0.
+    static func gridSide(_ collectionViewWidth: CGFloat) -> CGFloat {
+        let padding = sectionInsets.horizontal + itemSpacing * CGFloat(itemsPerRow - 1)
+        return max(0, (collectionViewWidth - padding) / CGFloat(itemsPerRow))
+    }
+
+    /// Which of the tutorial's delegates, and its flow-layout answers.
+    enum Style: Sendable, Hashable {
+        case tabled, gridded, customGridded
+
+        /// `collectionView(_:layout:sizeForItemAt:)` for a width in the domain.
+        func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize {
+            if self == .tabled || (self == .customGridded && index.item % 4 == 0) {
+                return CGSize(width: TutorialMetrics.fullWidth(collectionViewWidth), height: TutorialMetrics.rowHeight)
+            }
+            let side = TutorialMetrics.gridSide(collectionViewWidth)
+            return CGSize(width: side, height: side)
+        }
+
+        /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+        var lineSpacing: CGFloat { self == .tabled ? TutorialMetrics.listLineSpacing : TutorialMetrics.gridLineSpacing }
+
+        /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`: the list's delegate
+        /// leaves the flow layout's default.
+        var interitemSpacing: CGFloat {
+            self == .tabled ? TutorialMetrics.flowLayoutDefaultInteritemSpacing : TutorialMetrics.itemSpacing
+        }
+
+        /// The stock presentation the tutorial's delegate lays out.
+        var kind: PresentationKind {
+            switch self {
+            case .tabled: .list
+            case .gridded: .grid
+            case .customGridded: .mosaic
+            }
+        }
+
+        /// Prepares `geometry` as the stock presentation with the tutorial's numbers.
+        func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
+            let m = TutorialMetrics.self
+            switch self {
+            case .tabled:
+                ListPresentation.Configuration(unchecked: m.rowHeight, m.listLineSpacing, m.sectionInsets, 0)
+                    .prepare(&geometry, in: context)
+            case .gridded:
+                GridPresentation.Configuration(unchecked: .count(m.itemsPerRow), .aspectRatio(1), m.itemSpacing,
+                                               m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
+            case .customGridded:
+                MosaicPresentation.Configuration(
+                    unchecked: [.fullWidth(height: .fixed(m.rowHeight)), .row(columns: m.itemsPerRow)], m.itemSpacing,
+                    m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
+            }
+        }
+    }
+}
+
 /// The "changing presentation on the fly" tutorial's three presentations — its list, grid and
 /// every-4th-item-wide grid — as Tessera presentations with the tutorial's numbers, which
 /// also answer `UICollectionViewDelegateFlowLayout`'s questions (`PresentationFlowMetrics`), so
 /// the tutorial's delegate objects are one-line forwards in the UIKit skin.
 ///
-/// One generic type rather than three: each is a stock presentation (`Base`) configured with
-/// the tutorial's insets and spacings, and the flow-layout answers differ only by its
-/// `Style`. Use the names: ``TabledContentPresentation``, ``DefaultGriddedContentPresentation``,
+/// One generic type rather than three: each lays out as the stock presentation `Base` with the
+/// tutorial's insets and spacings, and the flow-layout answers differ only by its `Style`. Use
+/// the names: ``TabledContentPresentation``, ``DefaultGriddedContentPresentation``,
 /// ``CustomGriddedContentPresentation``.
-public struct TutorialPresentation<Base: Presentation>: PresentationFlowMetrics {
-    var base: Base
+public struct TutorialPresentation<Base: Presentation>: PresentationFlowMetrics, GeometryPresentation {
+    var geometry = PresentationGeometry()
     let style: TutorialMetrics.Style
 
-    /// `DefaultCollectionViewDelegate.sectionInsets`: top 16, left 16, bottom 20, right 16.
-    public var sectionInsets: EdgeInsets { TutorialMetrics.sectionInsets }
-
-    // MARK: - PresentationFlowMetrics
-
     public func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize {
-        style.sizeForItem(at: index, collectionViewWidth: collectionViewWidth)
+        style.sizeForItem(at: index, collectionViewWidth: Limits.length(collectionViewWidth))
     }
 
-    public func insetForSection(at section: Int) -> EdgeInsets { sectionInsets }
+    /// `DefaultCollectionViewDelegate.sectionInsets`: top 16, left 16, bottom 20, right 16.
+    public func insetForSection(at section: Int) -> EdgeInsets { TutorialMetrics.sectionInsets }
 
     public func minimumLineSpacingForSection(at section: Int) -> CGFloat { style.lineSpacing }
 
     public func minimumInteritemSpacingForSection(at section: Int) -> CGFloat { style.interitemSpacing }
 
-    // MARK: - Presentation
+    // MARK: - GeometryPresentation
 
-    public var kind: PresentationKind { base.kind }
-    public var context: LayoutContext { base.context }
-    public var contentSize: CGSize { base.contentSize }
-    public mutating func prepare(in context: LayoutContext) { base.prepare(in: context) }
-    public func items(in rect: CGRect) -> [LayoutItem] { base.items(in: rect) }
-    public func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
-    public func index(at point: CGPoint) -> ItemIndex? { base.index(at: point) }
+    var builtInKind: PresentationKind { style.kind }
 
-    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        base.supplementaryItem(ofKind: kind, at: index)
-    }
+    mutating func prepareGeometry(in context: LayoutContext) { style.prepare(&geometry, in: context) }
 }
 
 /// The tutorial's "tabled content": full-width rows 112 pt tall, 10 pt apart, inside the
@@ -65,31 +152,15 @@ public typealias CustomGriddedContentPresentation = TutorialPresentation<MosaicP
 
 extension TutorialPresentation where Base == ListPresentation {
     /// Creates the tutorial's list.
-    public init() {
-        self.init(base: ListPresentation(configuration: .init(unchecked: TutorialMetrics.rowHeight,
-                                                              TutorialMetrics.listLineSpacing,
-                                                              TutorialMetrics.sectionInsets, 0)),
-                  style: .tabled)
-    }
+    public init() { self.init(style: .tabled) }
 }
 
 extension TutorialPresentation where Base == GridPresentation {
     /// Creates the tutorial's grid.
-    public init() {
-        self.init(base: GridPresentation(configuration: .init(
-            unchecked: .count(TutorialMetrics.itemsPerRow), .aspectRatio(1), TutorialMetrics.itemSpacing,
-            TutorialMetrics.gridLineSpacing, TutorialMetrics.sectionInsets, 0)),
-                  style: .gridded)
-    }
+    public init() { self.init(style: .gridded) }
 }
 
 extension TutorialPresentation where Base == MosaicPresentation {
     /// Creates the tutorial's every-4th-item-wide grid.
-    public init() {
-        self.init(base: MosaicPresentation(configuration: .init(
-            unchecked: [.fullWidth(height: .fixed(TutorialMetrics.rowHeight)),
-                        .row(columns: TutorialMetrics.itemsPerRow, height: .aspectRatio(1))],
-            TutorialMetrics.itemSpacing, TutorialMetrics.gridLineSpacing, TutorialMetrics.sectionInsets, 0)),
-                  style: .customGridded)
-    }
+    public init() { self.init(style: .customGridded) }
 }

@@ -6,7 +6,7 @@ import CoreGraphics
 extension WaterfallPresentation {
     /// What a waterfall looks like: columns, spacings, section insets, headers and the height
     /// of items not measured yet.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The number of columns. Defaults to 2.
         public var columns: Int
         /// Space between columns, in points. Defaults to 8.
@@ -23,9 +23,9 @@ extension WaterfallPresentation {
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        public init(columns: Int = 2, itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8,
-                    sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
-                    estimatedItemHeight: CGFloat = 100) throws {
+        init(columns: Int = 2, itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8,
+             sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
+             estimatedItemHeight: CGFloat = 100) throws {
             self.init(unchecked: columns, itemSpacing, lineSpacing, sectionInsets, headerHeight, estimatedItemHeight)
             try validate()
         }
@@ -43,25 +43,22 @@ extension WaterfallPresentation {
         /// Two columns, 8 pt apart, 100 pt estimate.
         public static let standard = Configuration(unchecked: 2, 8, 8, .zero, 0, 100)
 
-        /// Checks every field.
+        /// Checks every field: from 1 to `Limits.lines` (1,000) columns, lengths from 0 to
+        /// `Limits.length` (65,536 pt), the estimate above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
-            try Validate.columns(columns, "columns")
-            try Validate.presentationLength(itemSpacing, "itemSpacing")
-            try Validate.presentationLength(lineSpacing, "lineSpacing")
-            try Validate.presentationLength(sectionInsets, "sectionInsets")
-            try Validate.presentationLength(headerHeight, "headerHeight")
-            try Validate.presentationLength(estimatedItemHeight, "estimatedItemHeight", positive: true)
+            try Validate.integer(columns, "columns", in: 1...Limits.lines)
+            try Validate.length(itemSpacing, "itemSpacing")
+            try Validate.length(lineSpacing, "lineSpacing")
+            try Validate.lengths(sectionInsets, "sectionInsets")
+            try Validate.length(headerHeight, "headerHeight")
+            try Validate.length(estimatedItemHeight, "estimatedItemHeight", positive: true)
         }
 
-        var isValid: Bool { (try? validate()) != nil }
-
-        /// The column count the table is built with (clamped, so an invalid value set later
-        /// cannot allocate without limit).
-        var safeColumns: Int { min(max(1, columns), PresentationLimits.maximumColumns) }
-
-        var sections: PresentationGeometry.Sections {
-            PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        /// What the placement of items depends on.
+        var placement: PresentationColumnTable.Placement {
+            PresentationColumnTable.Placement(columns: columns, lineSpacing: lineSpacing,
+                                              estimatedHeight: estimatedItemHeight)
         }
     }
 }

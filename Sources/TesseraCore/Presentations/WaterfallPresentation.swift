@@ -14,24 +14,27 @@ import CoreGraphics
 ///     var waterfall = WaterfallPresentation(configuration: .standard, itemHeights: [[120, 80, 200, 95]])
 ///     waterfall.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 4))
 ///     waterfall.appendItems(heights: [150, 60], toSection: 0)   // items 4 and 5, placed at once
-public struct WaterfallPresentation: MeasuredPresentation {
-    /// The waterfall's configuration. Setting an invalid one gives an empty layout; validate
-    /// with `Configuration.validate()` or the throwing initializers. Changing the columns,
-    /// the line spacing or the estimate places every item again.
+public struct WaterfallPresentation: MeasuredGeometryPresentation {
+    /// The waterfall's configuration. Setting an invalid one gives an empty layout; check it
+    /// with `Configuration.validate()`. Changing the columns, the line spacing or the estimate
+    /// places every item again.
     public var configuration: Configuration {
-        didSet { prepare(in: context) }
+        didSet {
+            isValid = configuration.isValid
+            prepare(in: context)
+        }
     }
+    /// Whether the configuration is valid, checked once when it is set.
+    private(set) var isValid: Bool
     var geometry = PresentationGeometry()
 
     /// A waterfall whose item `item` of `section` is `itemHeights[section][item]` tall; items
-    /// without a height are `estimatedItemHeight` tall until one is given. Negative and
-    /// non-finite heights are laid out as 0.
+    /// without a height are `estimatedItemHeight` tall until one is given. Heights are
+    /// lengths: NaN and negative ones are 0, at most `Limits.length` (65,536 pt).
     public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]] = []) {
         self.configuration = configuration
-        geometry.table = PresentationColumnTable(columns: configuration.safeColumns,
-                                                 lineSpacing: configuration.lineSpacing,
-                                                 estimatedHeight: configuration.estimatedItemHeight,
-                                                 heights: itemHeights)
+        isValid = configuration.isValid
+        geometry.table = PresentationColumnTable(placement: configuration.placement, heights: itemHeights)
     }
 
     /// Creates a waterfall, rejecting values that cannot work.
@@ -44,50 +47,27 @@ public struct WaterfallPresentation: MeasuredPresentation {
                   itemHeights: itemHeights)
     }
 
-    // MARK: - Presentation
-
-    public var kind: PresentationKind { .waterfall }
-    public var context: LayoutContext { geometry.context }
-    public var contentSize: CGSize { geometry.contentSize }
-
     /// The width of a column in the last context (0 before the first `prepare` or when no
     /// column fits): the width to measure items for.
     public var columnWidth: CGFloat { geometry.columnGeometry?.columnWidth ?? 0 }
 
+    // MARK: - GeometryPresentation
+
+    var builtInKind: PresentationKind { .waterfall }
+
     /// Places items added or removed at the ends of sections since the last time, or every
     /// item when the placement rules changed.
     /// - Complexity: O(n) the first time, then O(sections + items added or removed).
-    public mutating func prepare(in context: LayoutContext) {
+    mutating func prepareGeometry(in context: LayoutContext) {
         let c = configuration
-        geometry.prepare(in: context, columns: c.safeColumns, itemSpacing: c.itemSpacing, lineSpacing: c.lineSpacing,
-                         estimatedHeight: c.estimatedItemHeight, heights: [], sections: c.sections,
-                         isValid: c.isValid)
+        geometry.prepare(in: context, placement: c.placement, itemSpacing: c.itemSpacing, sections: c.sections,
+                         isValid: isValid)
     }
 
-    /// - Complexity: O(log sections + columns · log n + k log k) for k items found.
-    public func items(in rect: CGRect) -> [LayoutItem] { geometry.items(in: rect) }
+    // MARK: - MeasuredGeometryPresentation
 
-    /// - Complexity: O(1).
-    public func item(at index: ItemIndex) -> LayoutItem? { geometry.item(at: index) }
+    var sections: PresentationGeometry.Sections { configuration.sections }
 
-    public func index(at point: CGPoint) -> ItemIndex? { geometry.index(at: point) }
-
-    public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        kind == .presentationHeader ? geometry.header(forSection: index.section) : nil
-    }
-
-    // MARK: - Measured items
-
-    /// Appends items of these heights at the end of `section`, each into the shortest column.
-    /// - Complexity: O(k · columns) for k items appended to the last section.
-    @discardableResult
-    public mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int> {
-        geometry.appendMeasured(heights: heights, toSection: section, sections: configuration.sections)
-    }
-
-    /// Gives every item its own height (`heights[section][item]`) and places everything again.
-    /// - Complexity: O(n · columns).
-    public mutating func setItemHeights(_ heights: [[CGFloat]]) {
-        geometry.replaceMeasuredHeights(heights, sections: configuration.sections)
-    }
+    /// A waterfall always has per-item heights.
+    mutating func beginMeasuring(with heights: [[CGFloat]]) -> Bool { false }
 }

@@ -37,13 +37,17 @@ public enum InfiniteGridScenes {
             // The long haul: flicks drifting right and down overall, so coordinates grow.
             let compass = [CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: -1), CGPoint(x: 0, y: 1),
                            CGPoint(x: 1, y: 1), CGPoint(x: -1, y: 1), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)]
-            var flicks = 0
+            var flicks = 0, recentres = 0
             while path.tiles < 1_000_000 {
                 let direction = compass[flicks % compass.count]
                 flick(&recorder.engine, &path, direction: direction)
                 flicks += 1
-                if flicks % 64 == 0 { recorder.engine.clearLog() }
+                if flicks % 64 == 0 {
+                    recentres += recentreCount(recorder.engine)
+                    recorder.engine.clearLog()
+                }
             }
+            recentres += recentreCount(recorder.engine)
             recorder.engine.clearLog()
             recorder.keyFrame()
             fling(&recorder, &path, direction: CGPoint(x: -0.6, y: -0.8), keyFrameMidway: true)
@@ -52,9 +56,10 @@ public enum InfiniteGridScenes {
             recorder.engine.endDragging(velocity: .zero)
             recorder.wait(0.2)
             path.update(recorder.engine)
+            recentres += recentreCount(recorder.engine)
             let stats = recorder.engine.cells.statistics
             let notes = ["travelled \(path.tiles.formatted()) tiles (\(flicks.formatted()) flicks)",
-                         "recentred \(recorder.engine.behavior.recenterCount.formatted())×",
+                         "recentred \(recentres.formatted())×",
                          "max |offset| \(NumberText.format(Double(path.largestOffset))) pt",
                          "cells ever created \(stats.created) (\(cellsAfterOpening) after the opening), alive \(stats.alive)",
                          "item slots \(recorder.engine.layout.slotCapacity)"]
@@ -90,6 +95,13 @@ public enum InfiniteGridScenes {
         engine.endDragging(velocity: CGPoint(x: direction.x / length * 8000, y: direction.y / length * 8000))
         engine.advance(by: 0.3)
         path.update(engine)
+    }
+
+    /// The recentres the engine's log holds.
+    static func recentreCount(_ engine: InfiniteGridEngine) -> Int {
+        engine.effects.reduce(0) { count, effect in
+            if case .recenter = effect { count + 1 } else { count }
+        }
     }
 
     static func makeRecorder(configuration: InfiniteGridLayout.Configuration) -> Recorder {

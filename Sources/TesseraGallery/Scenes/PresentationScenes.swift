@@ -46,14 +46,14 @@ public enum PresentationScenes {
                 var count = 0
                 while recorder.engine.behavior.phase == .animating {
                     recorder.step()
-                                        count += 1
+                    count += 1
                     if count == 10 { recorder.keyFrame() }
                 }
                 frames.append(count)
                 recorder.keyFrame()
-                let now = PresentationAnchor(item: anchor.index, in: recorder.engine.layout,
-                                             contentOffset: recorder.engine.contentOffset)!
-                errors.append(NumberText.format(Double(abs(now.distanceFromVisibleTop - before))))
+                // The viewport has no insets: the visible area's top is the content offset.
+                let now = recorder.engine.layout.item(at: anchor.index)!.frame.minY - recorder.engine.contentOffset.y
+                errors.append(NumberText.format(Double(abs(now - before))))
                 anchors.append(recorder.engine.behavior.anchor?.index ?? ItemIndex(item: -1))
                 recorder.wait(0.4)
             }
@@ -65,7 +65,7 @@ public enum PresentationScenes {
         })
 
     /// The four presentations, sharing insets and 28 pt section headers.
-    static func presentations() -> [AnyPresentation] {
+    static func presentations() -> [any Presentation] {
         let insets = EdgeInsets(top: 8, left: 16, bottom: 12, right: 16)
         let heights = (0..<10).map { section in
             (0..<sectionSize).map { CGFloat(70 + (section * sectionSize + $0) * 53 % 110) }
@@ -85,10 +85,10 @@ public enum PresentationScenes {
         var waterfall = WaterfallPresentation(configuration: .standard, itemHeights: heights)
         waterfall.configuration.sectionInsets = insets
         waterfall.configuration.headerHeight = 28
-        return [AnyPresentation(list), AnyPresentation(grid), AnyPresentation(mosaic), AnyPresentation(waterfall)]
+        return [list, grid, mosaic, waterfall]
     }
 
-    static func makeRecorder(_ presentation: AnyPresentation) -> Recorder {
+    static func makeRecorder(_ presentation: any Presentation) -> Recorder {
         let engine = PresentationEngine(presentation: presentation, viewportSize: CGSize(width: 320, height: 480),
                                         sectionItemCounts: Array(repeating: sectionSize, count: 10))
         return Recorder(engine: engine, margin: CGSize(width: 60, height: 24),

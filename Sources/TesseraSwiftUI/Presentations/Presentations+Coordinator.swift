@@ -69,7 +69,7 @@ extension Presentations {
             for command in commands {
                 switch command {
                 case .scroll(let selection, let animated):
-                    view.setPresentation(AnyPresentation(parent.layout(selection)), animated: animated)
+                    view.setPresentation(parent.layout(selection), animated: animated)
                 case .write(let selection):
                     channel.write(selection) { [weak self] in self?.binding.sync.isLatest(selection) ?? false }
                 }

@@ -16,8 +16,8 @@ import TesseraUIKit
 ///
 ///         var body: some View {
 ///             Presentations(photos, presentation: $look, layout: { look in
-///                 look == .list ? AnyPresentation(try! ListPresentation(rowHeight: 88, lineSpacing: 8))
-///                               : AnyPresentation(try! GridPresentation(columns: .count(3), itemSpacing: 4, lineSpacing: 4))
+///                 look == .list ? try! ListPresentation(rowHeight: 88, lineSpacing: 8)
+///                               : try! GridPresentation(columns: .count(3), itemSpacing: 4, lineSpacing: 4)
 ///             }) { photo, style in
 ///                 PhotoCell(photo, sideBySide: style.aspect == .horizontal)
 ///             }
@@ -71,7 +71,7 @@ public struct Presentations<Data: RandomAccessCollection, ID: Hashable, Selectio
     /// Creates the collection, showing the presentation of the binding's value.
     public func makeUIView(context: Context) -> PresentationCollectionView {
         let view = PresentationCollectionView(frame: .zero,
-                                              presentation: AnyPresentation(layout(presentation.wrappedValue)))
+                                              presentation: layout(presentation.wrappedValue))
         context.coordinator.attach(view, environment: context.environment)
         return view
     }

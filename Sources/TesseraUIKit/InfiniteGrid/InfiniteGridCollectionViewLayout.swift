@@ -81,8 +81,8 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
         invalidateLayout()
     }
 
-    /// Rebuilds the grid around `coordinates` (the caller then moves the offset to
-    /// `grid.focusContentOffset`, as `InfiniteGridBehavior` asks).
+    /// Rebuilds the grid around `coordinates` (the caller then lets `InfiniteGridBehavior`
+    /// move the offset: `layoutDidChange`).
     public func jump(to coordinates: GridCoordinates) {
         grid.centerCoordinates = coordinates
         invalidateLayout()

@@ -6,7 +6,8 @@ import TesseraCore
 /// integer `GridCoordinates`, with constant memory: maps, calendars, canvases, spreadsheets.
 ///
 ///     let grid = InfiniteGridView(frame: view.bounds,
-///                                 configuration: try .init(tileSize: CGSize(width: 80, height: 80), spacing: 2))
+///                                 configuration: try .init(tileSize: CGSize(width: 80, height: 80),
+///                                                          horizontalSpacing: 2, verticalSpacing: 2))
 ///     grid.register(MapTileCell.self, forCellWithReuseIdentifier: "tile")
 ///     grid.gridDataSource = self   // asked for a cell per GridCoordinates
 ///     grid.gridDelegate = self     // told of taps and of the tile at the centre
@@ -113,8 +114,10 @@ open class InfiniteGridView: UICollectionView {
         set { jump(to: newValue) }
     }
 
-    /// The coordinates of the tiles on screen, row by row.
-    public var visibleCoordinates: [GridCoordinates] { grid.coordinates(in: bounds) }
+    /// The coordinates of the tiles on screen, in item order.
+    public var visibleCoordinates: [GridCoordinates] {
+        grid.items(in: bounds).compactMap { grid.coordinates(for: $0.index) }
+    }
 
     /// The tile an index path shows now (its position on the plane), if any.
     public func coordinates(for indexPath: IndexPath) -> GridCoordinates? {
@@ -127,9 +130,9 @@ open class InfiniteGridView: UICollectionView {
     }
 
     /// The tile under `point` (in the view's coordinates, like a touch's location), or `nil`
-    /// over spacing.
+    /// over spacing or off screen (only the tiles on screen and a ring around them have cells).
     public func coordinates(at point: CGPoint) -> GridCoordinates? {
-        grid.coordinates(at: point)
+        grid.index(at: point).flatMap { grid.coordinates(for: $0) }
     }
 
     /// Scrolls so the tile at `coordinates` is at the centre (as close as a bounded axis
@@ -159,7 +162,7 @@ open class InfiniteGridView: UICollectionView {
         if bounds.size != laidOutSize {
             laidOutSize = bounds.size
             bridge.relayout(.viewportResize) {}
-        } else if grid.focusRevision != bridge.behavior.handledFocusRevision {
+        } else if bridge.behavior.needsToFollow(grid) {
             bridge.relayout(.invalidation) {}
         }
         reconfigureStaleCells()

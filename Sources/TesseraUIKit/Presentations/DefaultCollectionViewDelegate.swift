@@ -23,7 +23,7 @@ open class DefaultCollectionViewDelegate: NSObject, CollectionViewSelectableItem
     /// Called with the index path of the item the user selected. Defaults to `nil`.
     public var didSelectItem: ((_ indexPath: IndexPath) -> Void)?
     /// The tutorial's section insets: top 16, left 16, bottom 20, right 16.
-    public let sectionInsets = UIEdgeInsets(TabledContentPresentation().sectionInsets)
+    public let sectionInsets = UIEdgeInsets(TabledContentPresentation().insetForSection(at: 0))
 
     /// Creates a delegate with no selection handler.
     public override init() {

@@ -9,14 +9,14 @@ extension PresentationCollectionView {
     /// visible area) where it is on screen. Animated, the switch takes ``switchDuration`` and
     /// `presentationView(_:didSwitchTo:)` follows at its end; otherwise at once. A fling
     /// stops first; a switch in progress is taken over from the frames on screen.
-    public func setPresentation(_ presentation: some Presentation, animated: Bool, anchorItem: IndexPath? = nil) {
+    public func setPresentation(_ presentation: any Presentation, animated: Bool, anchorItem: IndexPath? = nil) {
         let anchor = anchorItem.map(ItemIndex.init)
         bridge.send { $0.switchPresentation(to: presentation, animated: animated, anchorItem: anchor, scroll: $1, layout: $2) }
     }
 
     /// Begins an interactive switch to `presentation` (a pinch began), keeping `anchorItem`
     /// (the item under the fingers, say) in place. Nothing moves until the progress does.
-    public func beginInteractiveSwitch(to presentation: some Presentation, anchorItem: IndexPath? = nil) {
+    public func beginInteractiveSwitch(to presentation: any Presentation, anchorItem: IndexPath? = nil) {
         let anchor = anchorItem.map(ItemIndex.init)
         bridge.send { $0.beginInteractiveSwitch(to: presentation, anchorItem: anchor, scroll: $1, layout: $2) }
     }

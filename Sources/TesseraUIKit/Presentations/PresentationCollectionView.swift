@@ -38,7 +38,7 @@ open class PresentationCollectionView: UICollectionView {
     // MARK: - Creating
 
     /// Creates a view showing `presentation`.
-    public init(frame: CGRect = .zero, presentation: some Presentation) {
+    public init(frame: CGRect = .zero, presentation: any Presentation) {
         presentationLayout = PresentationCollectionViewLayout(presentation: presentation)
         super.init(frame: frame, collectionViewLayout: presentationLayout)
         setUp()
@@ -76,13 +76,13 @@ open class PresentationCollectionView: UICollectionView {
     // MARK: - Reading
 
     /// The presentation shown (during a switch, the one it switches to).
-    public var presentation: AnyPresentation { presentationLayout.presentation }
+    public var presentation: any Presentation { presentationLayout.presentation }
 
     /// The kind of presentation shown; during a switch, that of the nearer end.
     public var presentationKind: PresentationKind { presentationLayout.presentationLayout.kind }
 
     /// Whether a switch is in progress.
-    public var isSwitching: Bool { presentationLayout.presentationLayout.isSwitching }
+    public var isSwitching: Bool { presentationLayout.presentationLayout.switchProgress != nil }
 
     /// How long an animated switch takes, in seconds. Defaults to 0.35.
     public var switchDuration: TimeInterval {

@@ -24,7 +24,7 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 
     /// Creates a layout showing `presentation`.
-    public init(presentation: some Presentation) {
+    public init(presentation: any Presentation) {
         presentationLayout = PresentationLayout(presentation)
         super.init()
     }
@@ -36,12 +36,12 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The presentation shown (during a switch, the one it switches to).
-    public var presentation: AnyPresentation { presentationLayout.presentation }
+    public var presentation: any Presentation { presentationLayout.presentation }
 
     /// Shows `presentation` without animation, keeping the item at the top of the visible area
     /// where it is (the core's `PresentationAnchor`). In a ``PresentationCollectionView`` use
     /// its `setPresentation(_:animated:anchorItem:)`, which also animates.
-    public func setPresentation(_ presentation: some Presentation) {
+    public func setPresentation(_ presentation: any Presentation) {
         guard let collectionView else { return show(PresentationLayout(presentation), contentOffset: nil) }
         let offset = collectionView.contentOffset
         let switching = presentationLayout.switching(to: presentation, contentOffset: offset)

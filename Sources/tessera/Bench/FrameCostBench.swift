@@ -87,7 +87,7 @@ struct FrameCostBench: BenchSection {
         var layout = InfiniteGridLayout(configuration: try! .init(tileSize: CGSize(width: 100, height: 100),
                                                                  torus: GridTorus(columns: side, rows: side)))
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: 0))
-        var device = DeviceFrame(behavior: InfiniteGridBehavior(), layout: layout, offset: layout.focusContentOffset,
+        var device = DeviceFrame(behavior: InfiniteGridBehavior(), layout: layout, offset: InfiniteGridBench.restingOffset(of: layout),
                                  viewport: viewport)
         return sampler.measure(&device) { $0.frame(by: CGPoint(x: 3, y: 2)) }
     }

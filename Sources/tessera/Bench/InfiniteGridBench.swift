@@ -64,7 +64,7 @@ struct InfiniteGridBench: BenchSection {
     static func measureTessera(side: CGFloat) -> Result {
         var layout = InfiniteGridLayout(configuration: try! .init(tileSize: CGSize(width: side, height: side)))
         layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: 0))
-        let start = layout.focusContentOffset
+        let start = Self.restingOffset(of: layout)
         var offset = start
         var mostVisible = 0
         func frame() -> [LayoutItem] {
@@ -90,6 +90,19 @@ struct InfiniteGridBench: BenchSection {
         }
         let visible = Set(items.compactMap { layout.coordinates(for: $0.index) })
         return Result(frame: perFrame, mostVisible: mostVisible, slots: layout.slotCapacity, visible: visible)
+    }
+
+    /// Where the content rests once `layout` is prepared: the offset `InfiniteGridBehavior`
+    /// scrolls to after the first layout pass (the centre tile centred).
+    static func restingOffset(of layout: InfiniteGridLayout) -> CGPoint {
+        var behavior = InfiniteGridBehavior()
+        let state = ScrollState(contentOffset: .zero, viewportSize: layout.context.viewportSize,
+                                contentSize: layout.contentSize, contentInsets: .zero, isDragging: false,
+                                isDecelerating: false, now: 0, pixelGrid: layout.context.pixelGrid)
+        for case .scroll(let offset, _) in behavior.layoutDidChange(state, layout: layout, reason: .invalidation) {
+            return offset
+        }
+        return .zero
     }
 
     // MARK: - Reference

@@ -66,14 +66,14 @@ struct PresentationsBench: BenchSection {
 
     // MARK: - Queries and anchors, 10² to 10⁶
 
-    func presentations(_ count: Int, _ heights: [CGFloat]) -> [(String, AnyPresentation)] {
+    func presentations(_ count: Int, _ heights: [CGFloat]) -> [(String, any Presentation)] {
         let measured = [Array(heights.prefix(count))]
-        var all: [(String, AnyPresentation)] = [
-            ("list", AnyPresentation(ListPresentation())),
-            ("list, measured", AnyPresentation(ListPresentation(configuration: .standard, itemHeights: measured))),
-            ("grid", AnyPresentation(GridPresentation())),
-            ("mosaic", AnyPresentation(MosaicPresentation())),
-            ("waterfall", AnyPresentation(WaterfallPresentation(configuration: .standard, itemHeights: measured))),
+        var all: [(String, any Presentation)] = [
+            ("list", ListPresentation()),
+            ("list, measured", ListPresentation(configuration: .standard, itemHeights: measured)),
+            ("grid", GridPresentation()),
+            ("mosaic", MosaicPresentation()),
+            ("waterfall", WaterfallPresentation(configuration: .standard, itemHeights: measured)),
         ]
         for index in all.indices { all[index].1.prepare(in: Self.context(count)) }
         return all

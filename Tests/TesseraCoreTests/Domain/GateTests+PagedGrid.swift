@@ -84,13 +84,16 @@ struct PagedGridGateTests {
         #expect(layout.items(in: last.frame).map(\.index) == [last.index])
     }
 
-    @Test func sectionsOfIntMaxItems_eachStartTheirOwnPages() throws {
-        let layout = Self.prepared(counts: [Int.max, Int.max, 5])
-        #expect(layout.numberOfPages == (1 << 30) + 1)
+    /// Sections summing past 2³² items keep 2³² in all; each section starts its own pages.
+    @Test func sectionsSummingPastTheItemLimit_eachStartTheirOwnPages() throws {
+        let layout = Self.prepared(counts: [(1 << 32) - 5, Int.max, 5])
+        #expect(layout.context.sectionItemCounts == [(1 << 32) - 5, 5, 0])
+        #expect(layout.numberOfPages == (1 << 29) + 1)
         #expect(layout.page(containing: ItemIndex(item: 0, section: 1)) == 1 << 29)
-        #expect(layout.firstItem(onPage: 1 << 30) == ItemIndex(item: 0, section: 2))
-        let last = try #require(layout.item(at: ItemIndex(item: 4, section: 2)))
+        #expect(layout.firstItem(onPage: 1 << 29) == ItemIndex(item: 0, section: 1))
+        let last = try #require(layout.item(at: ItemIndex(item: 4, section: 1)))
         #expect(layout.items(in: last.frame).map(\.index) == [last.index])
+        #expect(layout.item(at: ItemIndex(item: 0, section: 2)) == nil)
     }
 
     @Test(arguments: [CGSize(width: CGFloat.nan, height: 200), CGSize(width: -320, height: 200),

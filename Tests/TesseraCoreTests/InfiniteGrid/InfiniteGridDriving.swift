@@ -90,6 +90,14 @@ struct PlaneTracker {
         return expected
     }
 
+    /// The tile under `point` (viewport coordinates), leading edges included, by brute force.
+    func tile(at point: CGPoint, _ engine: InfiniteGridEngine) -> GridCoordinates? {
+        let x = point.x * scale, y = point.y * scale
+        return expectedVisible(engine).first { _, start in
+            CGFloat(start.x) <= x && x < CGFloat(start.x + tile.x) && CGFloat(start.y) <= y && y < CGFloat(start.y + tile.y)
+        }?.key
+    }
+
     /// Compares the engine's visible cells with the brute-force expectation; returns a
     /// description of the first difference, or `nil`.
     func mismatch(_ engine: InfiniteGridEngine) -> String? {
@@ -244,4 +252,31 @@ let compassDirections: [CGPoint] = (0..<8).map { i in
     let angle = Double(i) * .pi / 4
     let x = cos(angle), y = sin(angle)
     return CGPoint(x: abs(x) < 1e-9 ? 0 : x, y: abs(y) < 1e-9 ? 0 : y)
+}
+
+// MARK: - Reading the grid in tests
+
+extension InfiniteGridLayout.Configuration {
+    /// The same spacing between columns and between rows.
+    init(tileSize: CGSize, spacing: CGFloat, torus: GridTorus? = nil) throws {
+        try self.init(tileSize: tileSize, horizontalSpacing: spacing, verticalSpacing: spacing, torus: torus)
+    }
+}
+
+extension InfiniteGridLayout {
+    /// The coordinates of the tiles holding items in the last visible rectangle, row by row.
+    var visibleCoordinates: [GridCoordinates] {
+        guard let rect = visibleRect else { return [] }
+        return items(in: rect).compactMap { coordinates(for: $0.index) }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// The item of the tile at `coordinates`, if it holds one.
+    func item(for coordinates: GridCoordinates) -> LayoutItem? {
+        index(for: coordinates).flatMap { item(at: $0) }
+    }
+
+    /// The tile holding an item under `point`, leading edges included.
+    func tile(at point: CGPoint) -> GridCoordinates? {
+        index(at: point).flatMap { coordinates(for: $0) }
+    }
 }

@@ -45,10 +45,10 @@ struct InfiniteGridLayoutTests {
         #expect(layout.centerCoordinates == .zero)
         #expect(layout.frame(for: GridCoordinates(x: 1_000, y: -3)) == CGRect(x: 4206 + 110_000, y: 4146 - 330,
                                                                             width: 100, height: 100))
-        #expect(layout.coordinates(at: CGPoint(x: 4206, y: 4146)) == .zero)
-        #expect(layout.coordinates(at: CGPoint(x: 4305.9, y: 4245.9)) == .zero)
-        #expect(layout.coordinates(at: CGPoint(x: 4306, y: 4200)) == nil) // the spacing after (0, 0)
-        #expect(layout.coordinates(at: CGPoint(x: 4316, y: 4200)) == GridCoordinates(x: 1, y: 0))
+        #expect(layout.tile(at: CGPoint(x: 4206, y: 4146)) == .zero)
+        #expect(layout.tile(at: CGPoint(x: 4305.9, y: 4245.9)) == .zero)
+        #expect(layout.tile(at: CGPoint(x: 4306, y: 4200)) == nil) // the spacing after (0, 0)
+        #expect(layout.tile(at: CGPoint(x: 4316, y: 4200)) == GridCoordinates(x: 1, y: 0))
     }
 
     /// 4 pt tiles: 8 px strides, 81 × 51 tiles on screen (the centred tile is 2 pt off the
@@ -84,11 +84,26 @@ struct InfiniteGridLayoutTests {
     /// The largest tiles keep the window, and so every offset, far below 2²⁰ pt.
     @Test(arguments: [CGFloat(1), 2, 3])
     func largestTiles_keepTheContentBelowTwoToTheTwenty(scale: CGFloat) throws {
-        let side = InfiniteGridLayout.Configuration.maximumLength
+        let side = Limits.length
         let layout = prepared(try .init(tileSize: CGSize(width: side, height: side), spacing: side), scale: scale)
         #expect(layout.contentSize.width == 320 + 8 * side)
         #expect(layout.contentSize.width < CGFloat(1 << 20))
         #expect(layout.visibleCoordinates == [.zero])
+    }
+
+    /// At 3× a third of a point is not exact in binary. A rectangle ending where a row starts
+    /// does not meet it; one whose far edge, summed from its origin and height, lands an ulp
+    /// past that start overlaps the row's frame (`CGRect.overlaps`) and meets it.
+    @Test func atThreeX_rowsMeetRectanglesExactlyWhereTheirFramesOverlap() throws {
+        let layout = prepared(try .init(tileSize: CGSize(width: 100, height: 719.0 / 3), yBounds: 0...9), scale: 3)
+        let x = try #require(layout.visibleRect).midX
+        func rows(_ rect: CGRect) -> Set<Int> {
+            Set(layout.items(in: rect).compactMap { layout.coordinates(for: $0.index)?.y })
+        }
+        #expect(rows(CGRect(x: x, y: 0, width: 1, height: 719.0 / 3)) == [0])
+        let ulpPast = CGRect(x: x, y: 311.0 / 3, width: 1, height: 136)
+        #expect(ulpPast.maxY > 719.0 / 3 && ulpPast.maxY - 719.0 / 3 < 1e-12)
+        #expect(rows(ulpPast) == [0, 1])
     }
 
     // MARK: - Configuration and degenerate geometry
@@ -113,7 +128,7 @@ struct InfiniteGridLayoutTests {
             try InfiniteGridLayout.Configuration(torus: GridTorus(columns: 0, rows: 3))
         }
         #expect { try InfiniteGridLayout.Configuration(verticalSpacing: -2) } throws: { error in
-            (error as? ConfigurationError)?.description == "verticalSpacing must be finite, ≥ 0 and ≤ 65536, got -2.0"
+            (error as? ConfigurationError)?.description == "verticalSpacing must be finite, ≥ 0 and at most 65536.0, got -2.0"
         }
     }
 
@@ -134,20 +149,19 @@ struct InfiniteGridLayoutTests {
                               viewport: viewport)
         #expect(layout.contentSize == .zero)
         #expect(layout.items(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)).isEmpty)
-        #expect(layout.coordinates(in: CGRect(x: 0, y: 0, width: 100, height: 100)).isEmpty)
-        #expect(layout.coordinates(at: .zero) == nil)
+        #expect(layout.index(at: .zero) == nil)
         #expect(layout.frame(for: .zero) == nil)
         #expect(layout.focusContentOffset == .zero)
         #expect(layout.recenteringShift(forContentOffset: CGPoint(x: 1e6, y: -1e6)) == nil)
         #expect(layout.centerCoordinates == GridCoordinates(x: 7, y: 8))
     }
 
-    /// A viewport that would show millions of tiles lends out at most `maximumSlotCapacity`
+    /// A viewport that would show millions of tiles lends out at most `Limits.tileSlots`
     /// slots and shows the middle of it: memory stays bounded and nothing hangs.
     @Test func enormousTileCounts_areCappedNotCrashed() throws {
         let layout = prepared(try .init(tileSize: CGSize(width: 2, height: 2)), viewport: CGSize(width: 3000, height: 3000),
                               scale: 1)
-        #expect(layout.slotCapacity <= InfiniteGridLayout.maximumSlotCapacity)
+        #expect(layout.slotCapacity <= Limits.tileSlots)
         let items = layout.items(in: layout.visibleRect!)
         #expect(items.count > 400_000 && items.count <= layout.slotCapacity / 2)
         #expect(layout.slots.overflowCount == 0)

@@ -67,6 +67,44 @@ struct InfiniteGridScenarioTests {
         #expect(watch.largestOffset < 8192)
     }
 
+    /// A release reported at a million points per second (and 10³⁰ upwards) plays at the
+    /// fastest release, 50,000 pt/s on each axis: every frame is right, the content never
+    /// nears its edge, and the fling travels UIKit's closed-form distance for that speed.
+    @Test func releasedAtAMillionPointsPerSecond_flingsAtTheFastestReleaseWithEveryTileInPlace() throws {
+        var engine = try makeInfiniteEngine(tile: CGSize(width: 80, height: 60), spacing: 4)
+        var watch = GridWatch(engine, start: .zero)
+        let before = watch.tracker.viewportOrigin(engine)
+        if let problem = watch.fling(&engine, by: CGPoint(x: 60, y: -60), velocity: CGPoint(x: 1e6, y: -1e30)) {
+            Issue.record("\(problem)"); return
+        }
+        if let problem = watch.settle(&engine) { Issue.record("\(problem)"); return }
+        let after = watch.tracker.viewportOrigin(engine)
+        let expected = CGPoint(x: Deceleration.projectedPosition(from: 60, velocity: 50_000),
+                               y: Deceleration.projectedPosition(from: -60, velocity: -50_000))
+        #expect(abs(CGFloat(after.x - before.x) / 2 - expected.x) <= 0.5)
+        #expect(abs(CGFloat(after.y - before.y) / 2 - expected.y) <= 0.5)
+        #expect(watch.smallestClearance > 1000 && watch.largestOffset < 8192)
+        #expect(engine.behavior.recenterCount > 10)
+    }
+
+    /// An app setting the content offset to 10³⁰ pt: it is read at 2⁵⁰ pt, where the grid
+    /// reports the tile 2⁵⁰ pt to the right; at rest the offset returns into the content, as
+    /// UIKit brings back an offset beyond it, and the grid recentres there, every tile in place.
+    @Test func anAppSettingTheOffsetTo1e30_reportsTheTileThere_thenRestsInsideTheContent() throws {
+        var engine = try makeInfiniteEngine()
+        engine.clearLog()
+        engine.setContentOffset(CGPoint(x: 1e30, y: 4096), animated: false)
+        // Tile 0 starts at 4,206 pt; the viewport's centre is 160 pt right of its offset.
+        let far = GridCoordinates(x: Int(((0x1p50 + 160 - 4_206) / 100).rounded(.down)), y: 0)
+        #expect(engine.reportedCenters == [far])
+        engine.runUntilIdle()
+        let content = engine.layout.contentSize
+        #expect((0...(content.width - 320)).contains(engine.contentOffset.x) && engine.contentOffset.y == 4096)
+        let center = try #require(engine.behavior.centerCoordinates)
+        #expect(engine.reportedCenters == [far, center])
+        #expect(engine.visibleCoordinates.contains(center))
+    }
+
     /// A recentre moves offset and tiles together: it changes no cell and the frame after
     /// it continues smoothly.
     @Test func recentring_isInvisible() throws {
@@ -255,13 +293,13 @@ struct InfiniteGridScenarioTests {
 
     @Test func tap_selectsTheTileUnderTheFinger() throws {
         var engine = try makeInfiniteEngine(spacing: 10)
+        let plane = PlaneTracker(engine, start: .zero)
         engine.flingAndSettle(by: CGPoint(x: 30, y: 20), velocity: CGPoint(x: 5000, y: 3000))
         var g = SeededGenerator(seed: 3)
         var selections = 0
         for _ in 0..<40 {
             let point = CGPoint(x: CGFloat.random(in: 0..<320, using: &g), y: CGFloat.random(in: 0..<200, using: &g))
-            let content = CGPoint(x: point.x + engine.contentOffset.x, y: point.y + engine.contentOffset.y)
-            let expected = ReferenceInfiniteGrid(engine.layout).tile(at: content)
+            let expected = plane.tile(at: point, engine)
             let before = engine.selectedTiles.count
             engine.tap(at: point)
             #expect(engine.selectedTiles.count == before + (expected == nil ? 0 : 1))

@@ -103,19 +103,6 @@ struct PresentationAppendTests {
         #expect(list.contentSize.height - 19 == 0, "\(list.contentSize.height - 19)")
     }
 
-    @Test func anyPresentation_appendsInPlace_orIgnoresAnalyticPresentations() throws {
-        var any = AnyPresentation(WaterfallPresentation(itemHeights: [[10, 20, 30]]))
-        any.prepare(in: LayoutContext(viewportSize: presentationViewport, itemCount: 3))
-        #expect(any.isMeasured)
-        #expect(any.appendItems(heights: [40], toSection: 0) == 3..<4)
-        #expect(any.item(at: ItemIndex(item: 3)) != nil)
-        #expect(any.kind == .waterfall)
-        var grid = AnyPresentation(GridPresentation())
-        #expect(!grid.isMeasured)
-        #expect(grid.appendItems(heights: [40], toSection: 0).isEmpty)
-        #expect(AnyPresentation(any).kind == .waterfall) // not wrapped twice
-    }
-
     /// Appending before the first `prepare` counts the items; the prepare then places nothing new.
     @Test func appendingBeforePreparing_isCountedByTheContext() throws {
         var layout = try WaterfallPresentation(columns: 2)

@@ -24,8 +24,8 @@ struct PresentationLayoutTests {
         let rect = CGRect(x: 0, y: 4000, width: 320, height: 900)
         #expect(settled.items(in: rect) == grid.items(in: rect) && settled.contentSize == grid.contentSize)
         #expect(settled.kind == .grid && !settled.isSwitching && settled.switchContentOffset == nil)
-        #expect(PresentationLayout(settled).presentation.base is GridPresentation)
-        #expect(PresentationLayout(AnyPresentation(settled)).presentation.base is GridPresentation)
+        #expect(PresentationLayout(settled).presentation is GridPresentation)
+        #expect(PresentationLayout(AnyPresentation(settled)).presentation is GridPresentation)
     }
 
     /// During a switch: `items(in:)`, `item(at:)` and `supplementaryItem` agree; an item seen

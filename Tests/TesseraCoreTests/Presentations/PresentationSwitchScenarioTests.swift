@@ -168,9 +168,9 @@ struct PresentationSwitchScenarioTests {
         #expect(engine.completedSwitches == [.mosaic])
     }
 
-    /// A reload halfway through a switch: more items, the anchor kept; fewer items than the
-    /// anchor's index, no crash and a valid offset.
-    @Test(arguments: [1500, 400, 0])
+    /// A reload halfway through a switch: more items (up to `Int.max`, 2³² once through the
+    /// gate), the anchor kept; fewer items than the anchor's index, no crash and a valid offset.
+    @Test(arguments: [1500, 400, 0, Int.max])
     func reloadMidSwitch_isSafe(newCount: Int) throws {
         let chain = try scenarioPresentations()
         var engine = makePresentationEngine(chain[1])
@@ -209,5 +209,43 @@ struct PresentationSwitchScenarioTests {
         engine.touchUp()
         engine.runUntilSettled()
         #expect(engine.completedSwitches == [.grid])
+    }
+
+    // MARK: - At the limits of the domain
+
+    /// A list of `Int.max` rows (2³², 1.9·10¹¹ pt) flung at a million points per second: the
+    /// release plays at 50,000 pt/s (`Limits.releaseSpeed`), so the content comes to rest about
+    /// 25,000 pt on, every frame showing the consecutive rows on screen, on the pixel grid.
+    @Test func listOfIntMaxRows_flungAtAMillionPointsPerSecond_restsShowingTheRowsOnScreen() throws {
+        var engine = makePresentationEngine(try ListPresentation(rowHeight: 44), sectionItemCounts: [.max])
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: 0, y: 120))
+        engine.endDragging(velocity: CGPoint(x: 0, y: 1e6))
+        engine.touchUp()
+        for _ in 0..<600 where engine.isMoving {
+            engine.advance(by: 1.0 / 60)
+            let rows = engine.visibleIndices.map(\.item)
+            #expect(rows == Array((rows.first ?? 0)..<((rows.first ?? 0) + rows.count)) && rows.count <= 12)
+        }
+        #expect(!engine.isMoving)
+        #expect(engine.contentOffset.y > 20_000 && engine.contentOffset.y < 30_000)
+        #expect(engine.visibleItems.allSatisfy { ($0.frame.minY * 2).rounded() == $0.frame.minY * 2 })
+    }
+
+    /// Scrolled to the last rows of `Int.max` items, a switch to the grid keeps the item at the
+    /// top of the screen in place, 10¹¹ pt down, and switching back returns exactly.
+    @Test func switchAtTheEndOfIntMaxItems_keepsTheAnchorAndReturns() throws {
+        let chain = try scenarioPresentations()
+        var engine = makePresentationEngine(chain[0], sectionItemCounts: [.max])
+        engine.setContentOffset(CGPoint(x: 0, y: engine.layout.contentSize.height - 2_000), animated: false)
+        engine.runUntilSettled()
+        let start = engine.contentOffset, anchor = try #require(engine.currentAnchor)
+        #expect(anchor.index.item > 3_000_000_000)
+        engine.setPresentation(chain[1], animated: true)
+        engine.runUntilSettled()
+        expectAnchorKept(engine, anchor, "in the grid")
+        engine.setPresentation(chain[0], animated: true)
+        engine.runUntilSettled()
+        #expect(engine.contentOffset == start && engine.completedSwitches == [.grid, .list])
     }
 }

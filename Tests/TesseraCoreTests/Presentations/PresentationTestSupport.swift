@@ -66,6 +66,31 @@ extension SeededGenerator {
     }
 }
 
+extension PresentationAnchor {
+    /// The content offset in `new` (prepared for the same context as `old`) that keeps the
+    /// user's place: the anchor named by `anchorItem`, or the default anchor, at the same
+    /// distance from the top of the visible area — what a switch settles at.
+    static func contentOffset(switchingFrom old: some CollectionLayout, to new: some CollectionLayout,
+                              contentOffset: CGPoint, anchorItem: ItemIndex? = nil) -> CGPoint {
+        let anchor = anchorItem.flatMap { PresentationAnchor.named($0, in: old, contentOffset: contentOffset) }
+            ?? PresentationAnchor.defaultAnchor(in: old, at: contentOffset)
+        return anchor?.contentOffset(in: new, fallback: contentOffset) ?? clamped(contentOffset, in: new)
+    }
+}
+
+extension Presentation {
+    /// What the cell at `index` reads (as `PresentationCollectionViewLayout` gives it): this
+    /// presentation's kind and the shape of the cell's frame; `nil` when there is no such cell.
+    func cellStyle(at index: ItemIndex) -> PresentationCellStyle? {
+        item(at: index).map { PresentationCellStyle(kind: kind, aspect: .init(size: $0.frame.size)) }
+    }
+}
+
+extension GridPresentation {
+    /// Columns in the last context (1 before the first `prepare` and when none fits).
+    var columnCount: Int { geometry.pattern?.groups[0].columns ?? 1 }
+}
+
 /// A test's description of an item: "1.4 cell".
 func describe(_ index: ItemIndex, _ kind: LayoutElementKind) -> String { "\(index.section).\(index.item) \(kind)" }
 

@@ -8,15 +8,16 @@ import Testing
 struct PresentationsDocumentationTests {
     @Test func documentationExample_runsAsWritten() throws {
         let context = LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 1_000)
-        var list = AnyPresentation(try ListPresentation(rowHeight: 112, lineSpacing: 10))
-        var grid = AnyPresentation(try GridPresentation(columns: .count(3), itemSpacing: 8, lineSpacing: 20))
+        var list = try ListPresentation(rowHeight: 112, lineSpacing: 10)
+        let grid = try GridPresentation(columns: .count(3), itemSpacing: 8, lineSpacing: 20)
         list.prepare(in: context)
-        grid.prepare(in: context)
 
         let offset = CGPoint(x: 0, y: 12_200)                       // item 100 at the top
         #expect(PresentationAnchor(in: list, contentOffset: offset)?.index == ItemIndex(item: 100))
-        let newOffset = PresentationAnchor.contentOffset(switchingFrom: list, to: grid, contentOffset: offset)
-        #expect(grid.item(at: ItemIndex(item: 100))!.frame.minY - newOffset.y == 0)  // 0: still at the top
+        let (shown, newOffset) = PresentationLayout(list).switching(to: grid, contentOffset: offset)
+            .settled(atTarget: true)
+        #expect(shown.item(at: ItemIndex(item: 100))!.frame.minY - newOffset!.y == 0)  // 0: still at the top
+        #expect(shown.kind == .grid)
 
         var waterfall = WaterfallPresentation(configuration: .standard, itemHeights: [[120, 80, 200, 95]])
         waterfall.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 4))
@@ -69,7 +70,7 @@ struct PresentationsDocumentationTests {
         #expect(mosaic.items(in: CGRect(x: 0, y: 0, width: 320, height: 480)).count > 6)
 
         struct CardsPresentation: Presentation {
-            var base = GridPresentation(configuration: try! .init(columns: .count(2), itemHeight: .aspectRatio(0.75)))
+            var base = try! GridPresentation(columns: .count(2), itemHeight: .aspectRatio(0.75))
             var kind: PresentationKind { "cards" }
             var context: LayoutContext { base.context }
             var contentSize: CGSize { base.contentSize }

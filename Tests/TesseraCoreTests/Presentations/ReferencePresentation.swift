@@ -10,6 +10,8 @@ struct ReferencePresentation {
     private(set) var frames: [(index: ItemIndex, kind: LayoutElementKind, frame: CGRect)] = []
     /// The same frames before rounding to pixels.
     private(set) var unrounded: [ItemIndex: CGRect] = [:]
+    /// Each section's header before rounding to pixels.
+    private(set) var unroundedHeaders: [Int: CGRect] = [:]
     private(set) var contentSize: CGSize = .zero
 
     /// How a section's items are placed, relative to the section's first item at y = 0.
@@ -42,7 +44,7 @@ struct ReferencePresentation {
         frames = all.map { index, kind, frame in
             var mirrored = frame
             if context.layoutDirection == .rightToLeft { mirrored.origin.x = width - frame.maxX }
-            if kind == .cell { unrounded[index] = mirrored }
+            if kind == .cell { unrounded[index] = mirrored } else { unroundedHeaders[index.section] = mirrored }
             return (index, kind, context.pixelGrid.round(mirrored))
         }
     }
@@ -60,10 +62,11 @@ struct ReferencePresentation {
                 for group in pattern where frames.count < count {
                     let c = CGFloat(group.columns)
                     let unit = (available - (c - 1) * s) / c
+                    // Rows are from 1/64 pt to 65,536 pt tall, whatever the ratio.
                     let h: CGFloat
                     switch group.rowHeight {
-                    case .fixed(let value): h = value
-                    case .aspectRatio(let ratio): h = unit / ratio
+                    case .fixed(let value): h = min(max(value, 1.0 / 64), 65_536)
+                    case .aspectRatio(let ratio): h = min(max(unit / ratio, 1.0 / 64), 65_536)
                     }
                     guard unit > 0 else { return nil }
                     let tiles = group.tiles ?? (0..<group.itemCount).map {
@@ -93,7 +96,8 @@ struct ReferencePresentation {
             var frames: [CGRect] = []
             for item in 0..<count {
                 let given = section < heights.count && item < heights[section].count ? heights[section][item] : estimate
-                let height = given.isFinite ? min(max(given, 0), 1e9) : 0
+                // A measured height is a length: NaN and negative ones are 0, at most 65,536 pt.
+                let height = given > 0 ? min(given, 65_536) : 0
                 var column = 0
                 for c in 0..<columns where next[c] < next[column] { column = c }
                 frames.append(CGRect(x: x0 + CGFloat(column) * (width + s), y: next[column], width: width, height: height))

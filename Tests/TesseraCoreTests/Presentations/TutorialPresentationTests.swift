@@ -14,7 +14,6 @@ struct TutorialPresentationTests {
         let table = TabledContentPresentation()
         #expect(table.sizeForItem(at: ItemIndex(item: 7), collectionViewWidth: width) == CGSize(width: width - 32, height: 112))
         #expect(table.insetForSection(at: 0) == Self.insets)
-        #expect(table.sectionInsets == Self.insets)
         #expect(table.minimumLineSpacingForSection(at: 0) == 10)
         #expect(table.minimumInteritemSpacingForSection(at: 0) == 10) // UIKit's default, left alone
     }

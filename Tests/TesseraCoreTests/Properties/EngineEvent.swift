@@ -215,11 +215,16 @@ extension CollectionEngine {
 /// the first violation, or `nil`.
 struct EngineInvariants {
     /// Whether the content loops now (a looping carousel, the infinite grid): its offset stays
-    /// inside its content (give or take a viewport: it is recentred long before an edge), except
-    /// while an offset the app set (UIKit does not clamp it) has not been brought back.
+    /// inside its content (give or take a viewport: it is recentred long before an edge, and a
+    /// bounce where the loop ends, the infinite grid's last tile), except while an offset the
+    /// app set (UIKit does not clamp it) has not been brought back.
     var loops: @Sendable (Any) -> Bool = { _ in false }
     /// Set by the driver while an app-set offset may still be outside the content.
     var appOffsetPending = false
+
+    /// How far past an edge a bounce carries the offset at the fastest release the gate lets
+    /// through: the critically damped bounce spring (ζ = 1) peaks at v / (ω·e).
+    static let bounceReach = Limits.releaseSpeed / (SpringParameters.bounce.naturalFrequency * CGFloat(M_E))
 
     /// Finite offset; visible cells are the layout's items in the visible rect; looping offsets bounded.
     func violation<B>(_ engine: CollectionEngine<B>) -> String? {
@@ -233,7 +238,7 @@ struct EngineInvariants {
                 + "missing \(Array(missing)), extra \(Array(extra))"
         }
         let content = engine.layout.contentSize, viewport = engine.uikitState.viewportSize
-        let bound = max(content.width, content.height) + max(viewport.width, viewport.height)
+        let bound = max(content.width, content.height) + max(viewport.width, viewport.height) + Self.bounceReach
         if !appOffsetPending && max(abs(offset.x), abs(offset.y)) > bound && loops(engine) {
             return "looping offset \(offset) is beyond its content (\(content))"
         }

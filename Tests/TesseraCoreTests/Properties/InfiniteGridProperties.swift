@@ -23,8 +23,17 @@ struct InfiniteGridCase: CustomStringConvertible, Sendable {
     var coordinates: [GridCoordinates] = []
     var choices: Choices
     /// The layout as `scrolledLayout` built it while decoding (built once: it is most of a
-    /// case's cost).
-    private(set) var prepared: (layout: InfiniteGridLayout, visible: CGRect)?
+    /// case's cost), with the reference model scrolled alongside.
+    private(set) var prepared: Prepared?
+
+    struct Prepared {
+        var layout: InfiniteGridLayout
+        var visible: CGRect
+        var model: ReferenceInfiniteGrid
+        /// The layout's resting offset and recentring shift, and the model's.
+        var resting: (layout: CGPoint, model: CGPoint)
+        var shift: (layout: CGPoint, model: CGPoint)
+    }
 
     init(_ c: inout Choices) {
         choices = c
@@ -47,7 +56,7 @@ struct InfiniteGridCase: CustomStringConvertible, Sendable {
                                 displayScale: base.pixelGrid.scale)
         scroll = CGPoint(x: CGFloat(c.int(in: -16...16)) / 8, y: CGFloat(c.int(in: -16...16)) / 8)
         prepared = scrolledLayout
-        guard let (_, visible) = prepared else { return }
+        guard let visible = prepared?.visible else { return }
         rects = (0..<3).map { _ in c.rect(around: visible, adversarialPercent: 10) }
         points = (0..<4).map { _ in c.point(around: visible) }
         offsets = (0..<3).map { _ in c.point(around: visible) }
@@ -80,7 +89,7 @@ struct InfiniteGridCase: CustomStringConvertible, Sendable {
 
     /// The first field `validate()` must name, in its order, or `nil` for a valid grid.
     var expectedInvalidField: (field: String, value: String)? {
-        let limit = InfiniteGridLayout.Configuration.maximumLength
+        let limit = Limits.length
         for (field, value, allowsZero) in [("tileSize.width", tileSize.width, false), ("tileSize.height", tileSize.height, false),
                                            ("horizontalSpacing", horizontalSpacing, true),
                                            ("verticalSpacing", verticalSpacing, true)]
@@ -98,21 +107,24 @@ struct InfiniteGridCase: CustomStringConvertible, Sendable {
     }
 
     /// The layout prepared, centred on `center`, scrolled by `scroll` viewports (recentred as
-    /// the scroller would) with its live region around the visible rectangle; `nil` for an
-    /// invalid configuration.
-    var scrolledLayout: (layout: InfiniteGridLayout, visible: CGRect)? {
-        guard let configuration = try? makeConfiguration() else { return nil }
+    /// the behaviour would) with its live region around the visible rectangle, and the
+    /// reference model placed and recentred by its own rules; `nil` for an invalid
+    /// configuration or an empty viewport.
+    var scrolledLayout: Prepared? {
+        guard let configuration = try? makeConfiguration(),
+              var model = ReferenceInfiniteGrid(configuration, context, center: center) else { return nil }
         var layout = InfiniteGridLayout(configuration: configuration, centerCoordinates: center)
         layout.prepare(in: context)
-        let viewport = context.viewportSize, focus = layout.focusContentOffset
-        var offset = CGPoint(x: focus.x + scroll.x * viewport.width, y: focus.y + scroll.y * viewport.height)
-        if let shift = layout.recenteringShift(forContentOffset: offset) {
-            layout.recenter(by: shift)
-            offset = CGPoint(x: offset.x + shift.x, y: offset.y + shift.y)
-        }
+        let viewport = context.viewportSize, resting = layout.focusContentOffset, modelResting = model.restingOffset
+        var offset = CGPoint(x: resting.x + scroll.x * viewport.width, y: resting.y + scroll.y * viewport.height)
+        let shift = layout.recenteringShift(forContentOffset: offset) ?? .zero
+        let modelShift = model.recenter(forOffset: offset)
+        layout.recenter(by: shift)
+        offset = CGPoint(x: offset.x + shift.x, y: offset.y + shift.y)
         let visible = CGRect(origin: offset, size: viewport)
         layout.prepare(forVisibleRect: visible)
-        return (layout, visible)
+        return Prepared(layout: layout, visible: visible, model: model, resting: (resting, modelResting),
+                        shift: (shift, modelShift))
     }
 
     var description: String {
@@ -135,127 +147,102 @@ struct InfiniteGridProperties {
         }
     }
 
-    /// Long mode: the brute force stored snapped edges back into a CGRect, whose far edge
-    /// (103⅔ + 136 pt at 3×) came out an ulp past the 239⅔ pt row it only touches, and
-    /// counted 3 tiles the grid rightly leaves out (the shrunk case, replayed).
-    @Test func referenceKeepsSnappedEdges_aThirdPointRectangleTouchingARow() {
-        var shrunk = Choices(sparse: [4: 134, 5: 230, 11: 97, 13: 226, 15: 192, 18: 1, 26: 108, 27: 108, 32: 253,
-                                      39: 118, 41: 22])
-        Self.check(InfiniteGridCase(&shrunk))
-    }
-
     static func check(_ testCase: InfiniteGridCase) {
         checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField)
-        guard let (layout, visible) = testCase.prepared else { return }
-
-        let capacity = layout.slotCapacity
-        if capacity > InfiniteGridLayout.maximumSlotCapacity { Issue.record("slot capacity \(capacity) exceeds the maximum") }
+        guard let prepared = testCase.prepared else {
+            if let configuration = try? testCase.makeConfiguration(),
+               case let layout = InfiniteGridLayout(configuration: configuration).prepared(in: testCase.context),
+               layout.contentSize != .zero || layout.slotCapacity != 0 {
+                Issue.record("an empty viewport (\(testCase.context.viewportSize)) laid out \(layout.contentSize)")
+            }
+            return
+        }
+        let layout = prepared.layout, model = prepared.model
+        if layout.slotCapacity > Limits.tileSlots { Issue.record("\(layout.slotCapacity) slots exceed the limit") }
+        if layout.contentSize != model.contentSize {
+            Issue.record("content \(layout.contentSize), expected \(model.contentSize)")
+        }
+        if prepared.resting.layout != prepared.resting.model {
+            Issue.record("rests at \(prepared.resting.layout), expected \(prepared.resting.model)")
+        }
+        if prepared.shift.layout != prepared.shift.model {
+            Issue.record("recentred by \(prepared.shift.layout), expected \(prepared.shift.model)")
+        }
         var invariants = LayoutInvariants(layout, universe: nil)
-        if capacity <= 2048 {
-            // The grid works in whole pixels and documents that an edge within a millionth of a
-            // pixel of a tile's edge is on it (1/3 pt is not exact in binary; a frame's maxY,
-            // origin plus height in points, may land an ulp past the next tile's minY): the
-            // brute force compares edges snapped the same way.
-            let scale = layout.context.pixelGrid.scale
-            let all = (0..<capacity).compactMap { layout.item(at: ItemIndex(item: $0)) }.map { ($0, snap($0.frame, scale)) }
+        if layout.slotCapacity <= 2048 {
+            // The model's live tiles, each with the layout's item index (or none) and the model's frame.
+            let live = model.liveTiles(around: prepared.visible)
             invariants.reference = { rect in
-                let snapped = snap(rect, scale)
-                return all.filter { $0.1.overlaps(snapped) }.map(\.0)
+                live.filter { model.meets(rect, $0) }.map {
+                    LayoutItem(index: layout.index(for: $0) ?? ItemIndex(item: -1), frame: model.frame(of: $0)!)
+                }
             }
         }
         invariants.checkGeometry()
-        for rect in testCase.rects + [visible] { invariants.checkItems(in: rect) }
+        for rect in testCase.rects + [prepared.visible] { invariants.checkItems(in: rect) }
         for point in testCase.points { invariants.checkIndex(at: point) }
         for offset in testCase.offsets {
             invariants.checkTargetContentOffset(proposed: offset, current: offset, velocity: .zero)
         }
-        checkCoordinates(layout, testCase)
+        checkCoordinates(prepared, testCase)
         checkOffsets(layout, testCase)
     }
 
-    /// Coordinates, points and frames agree, for any rectangle, point and coordinates.
-    private static func checkCoordinates(_ layout: InfiniteGridLayout, _ testCase: InfiniteGridCase) {
-        for rect in testCase.rects {
-            let found = layout.coordinates(in: rect)
-            if found.count > InfiniteGridLayout.maximumSlotCapacity { Issue.record("coordinates(in: \(rect)) gave \(found.count) tiles") }
-            for coordinates in found.prefix(256) {
-                guard let frame = layout.frame(for: coordinates) else {
-                    Issue.record("coordinates(in: \(rect)) gave \(coordinates), which has no frame")
-                    continue
-                }
-                if !frame.overlaps(rect) { Issue.record("coordinates(in: \(rect)) gave \(coordinates) at \(frame), outside it") }
-            }
-        }
-        for point in testCase.points {
-            guard let coordinates = layout.coordinates(at: point) else { continue }
-            let frame = layout.frame(for: coordinates), scale = layout.context.pixelGrid.scale
-            if frame?.contains(CGPoint(x: snap(point.x, scale), y: snap(point.y, scale))) != true {
-                Issue.record("coordinates(at: \(point)) is \(coordinates) at \(String(describing: frame)), not containing it")
-            }
-        }
+    /// Frames, items and jumps for any coordinates: as the model places them near the content.
+    private static func checkCoordinates(_ prepared: InfiniteGridCase.Prepared, _ testCase: InfiniteGridCase) {
+        let layout = prepared.layout
         for coordinates in testCase.coordinates {
-            if let frame = layout.frame(for: coordinates),
-               !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) {
-                Issue.record("frame(for: \(coordinates)) is \(frame)")
+            let frame = layout.frame(for: coordinates)
+            if let expected = prepared.model.frame(of: coordinates), frame != expected,
+               abs(expected.minX) < 0x1p50, abs(expected.minY) < 0x1p50 {
+                Issue.record("frame(for: \(coordinates)) is \(String(describing: frame)), expected \(expected)")
             }
-            if let item = layout.item(for: coordinates), layout.coordinates(for: item.index) != coordinates {
-                Issue.record("item(for: \(coordinates)) holds \(item.index), which maps back elsewhere")
+            let outside = testCase.xBounds.map { !$0.contains(coordinates.x) } == true
+                || testCase.yBounds.map { !$0.contains(coordinates.y) } == true
+            if outside, let frame { Issue.record("frame(for: \(coordinates)) is \(frame), out of bounds") }
+            if let index = layout.index(for: coordinates), layout.coordinates(for: index) != coordinates {
+                Issue.record("index(for: \(coordinates)) is \(index), which maps back elsewhere")
+            }
+            if layout.contentOffset(centering: coordinates) != nil,
+               let jump = layout.jumpTarget(forScrollingTo: coordinates, animated: false) {
+                Issue.record("jumpTarget(forScrollingTo: \(coordinates), animated: false) is \(jump), for a tile in the content")
             }
             _ = layout.jumpTarget(forScrollingTo: coordinates, animated: true)
-            _ = layout.jumpTarget(forScrollingTo: coordinates, animated: false)
         }
     }
 
-    /// Offsets the grid names stay inside its content, for any offset asked about.
+    /// Offsets the grid names stay inside its content, for any raw offset asked about.
     private static func checkOffsets(_ layout: InfiniteGridLayout, _ testCase: InfiniteGridCase) {
         let size = layout.contentSize, viewport = layout.context.viewportSize
         let high = CGPoint(x: max(0, size.width - viewport.width), y: max(0, size.height - viewport.height))
         func inside(_ offset: CGPoint) -> Bool {
             let tolerance = layout.context.pixelGrid.tolerance
-            return offset.x.isFinite && offset.y.isFinite && offset.x >= -tolerance && offset.y >= -tolerance
+            return offset.x >= -tolerance && offset.y >= -tolerance
                 && offset.x <= high.x + tolerance && offset.y <= high.y + tolerance
         }
-        if !inside(layout.focusContentOffset) { Issue.record("focusContentOffset \(layout.focusContentOffset) is outside 0...\(high)") }
         for coordinates in testCase.coordinates {
             if let offset = layout.contentOffset(centering: coordinates), !inside(offset) {
                 Issue.record("contentOffset(centering: \(coordinates)) is \(offset), outside 0...\(high)")
             }
         }
-        for offset in testCase.offsets {
-            let center = layout.centerCoordinates(forContentOffset: offset)
-            if (center == nil) != (!offset.x.isFinite || !offset.y.isFinite || size == .zero) {
-                Issue.record("centerCoordinates(forContentOffset: \(offset)) is \(String(describing: center))")
+        for raw in testCase.offsets {
+            if InfiniteGridBehavior().boundValue(atContentOffset: raw, layout: layout) == nil {
+                Issue.record("no centre tile for the offset \(raw)")
             }
-            guard let shift = layout.recenteringShift(forContentOffset: offset) else { continue }
-            let shifted = CGPoint(x: offset.x + shift.x, y: offset.y + shift.y)
-            if inside(offset) && !inside(shifted) {
-                Issue.record("recenteringShift(forContentOffset: \(offset)) is \(shift), moving it outside 0...\(high)")
+            guard let shift = layout.recenteringShift(forContentOffset: raw) else { continue }
+            let offset = Limits.point(raw), shifted = CGPoint(x: offset.x + shift.x, y: offset.y + shift.y)
+            if !(shift.x.isFinite && shift.y.isFinite) || (inside(offset) && !inside(shifted)) {
+                Issue.record("recenteringShift(forContentOffset: \(raw)) is \(shift), to \(shifted), outside 0...\(high)")
             }
-            if !(shift.x.isFinite && shift.y.isFinite) { Issue.record("recenteringShift(forContentOffset: \(offset)) is \(shift)") }
         }
     }
 }
 
-/// `value` on the nearest pixel if it is within a millionth of one, as the infinite grid
-/// reads positions.
-private func snap(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
-    let pixels = value * scale, rounded = pixels.rounded()
-    return abs(pixels - rounded) < 1e-6 ? rounded / scale : value
-}
-
-/// A rectangle's edges snapped as the grid snaps them, kept as edges: stored back into a
-/// CGRect (origin and size) the far edge would be summed again and could land an ulp past
-/// the snapped value (a 1/3 pt rectangle then "overlapped" a tile it only touches).
-private struct SnappedEdges {
-    let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
-
-    /// `CGRect.overlaps`, on the snapped edges (edges that only touch do not count).
-    func overlaps(_ other: SnappedEdges) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+extension InfiniteGridLayout {
+    /// The layout prepared in `context`.
+    func prepared(in context: LayoutContext) -> InfiniteGridLayout {
+        var layout = self
+        layout.prepare(in: context)
+        return layout
     }
-}
-
-private func snap(_ rect: CGRect, _ scale: CGFloat) -> SnappedEdges {
-    SnappedEdges(minX: snap(rect.minX, scale), maxX: snap(rect.maxX, scale),
-                 minY: snap(rect.minY, scale), maxY: snap(rect.maxY, scale))
 }
