@@ -47,9 +47,9 @@ extension Carousel {
             }
         }
 
-        func update(_ parent: Carousel, view: CarouselContainerView, transaction: Transaction,
+        func update(_ parent: Carousel, view: CarouselContainerView, animation: HostingAnimation,
                     environment: EnvironmentValues) {
-            let cycle = view.cycleView, now = parent.identities, animated = transaction.animatesChanges
+            let cycle = view.cycleView, now = parent.identities
             self.parent = parent
             position.source = parent.position
             position.reducesMotion = environment.accessibilityReduceMotion
@@ -58,12 +58,13 @@ extension Carousel {
                 if hosting.update(identitiesChanged: now != identities, isEcho: isEcho, environment: environment) {
                     view.setNeedsLayout()
                 }
+                // The data first: a layout the options cause must not meet the new items unannounced.
+                if now != identities { changeData(to: now, in: cycle, animation: animation) }
                 if adopt(environment.layoutDirection, in: cycle) {
                     cycle.alignment = cycle.alignment // lays the carousel out again, mirrored
                 }
                 apply(environment.carouselOptions, to: view, contentChanged: !isEcho)
-                if now != identities { changeData(to: now, in: cycle, animated: animated) }
-                carryOut(position.appSet(animated: animated, identities: now, behavior: cycle.pager,
+                carryOut(position.appSet(animated: animation.isAnimated, identities: now, behavior: cycle.pager,
                                          layout: cycle.carouselLayout.carousel), on: cycle)
             }
         }
@@ -71,11 +72,11 @@ extension Carousel {
         /// The items changed: the carousel reloads (its slots stand for positions of a loop, not
         /// items, so a batch of item updates cannot apply), cross-fading inside an animated
         /// transaction, and keeps its current item by identity.
-        private func changeData(to now: [ID], in cycle: CycleCollectionView, animated: Bool) {
+        private func changeData(to now: [ID], in cycle: CycleCollectionView, animation: HostingAnimation) {
             let old = identities
             identities = now
             position.dataWillChange()
-            if animated {
+            if animation.isAnimated {
                 UIView.transition(with: cycle.collectionView, duration: HostingAnimation.crossFadeDuration,
                                   options: [.transitionCrossDissolve, .allowUserInteraction]) { cycle.reloadData() }
             } else {
@@ -128,8 +129,8 @@ extension Carousel {
         private func visibleCells(of cycle: CycleCollectionView) -> [(cell: HostingCell, identity: ID, item: Data.Element)] {
             cycle.collectionView.visibleHostingCells().compactMap { cell, indexPath in
                 guard let index = cycle.carouselLayout.dataIndex(forSlot: indexPath.item),
-                      identities.indices.contains(index), let element = parent.data.element(atOffset: index) else { return nil }
-                return (cell, identities[index], element)
+                      let element = parent.data.element(atOffset: index) else { return nil }
+                return (cell, element[keyPath: parent.id], element)
             }
         }
 
@@ -188,9 +189,8 @@ extension Carousel {
         public func collectionView(_ collectionView: CycleCollectionView,
                                    cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: HostingCell.reuseIdentifier, for: indexPath)
-            if let cell = cell as? HostingCell, identities.indices.contains(indexPath.item),
-               let element = parent.data.element(atOffset: indexPath.item) {
-                hosting.host(parent.content(element), identity: identities[indexPath.item], in: cell)
+            if let cell = cell as? HostingCell, let element = parent.data.element(atOffset: indexPath.item) {
+                hosting.host(parent.content(element), identity: element[keyPath: parent.id], in: cell)
             }
             return cell
         }

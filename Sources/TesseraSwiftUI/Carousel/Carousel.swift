@@ -104,7 +104,7 @@ public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View
 
     /// Carries the representable's data, options and binding over to the carousel.
     public func updateUIView(_ view: CarouselContainerView, context: Context) {
-        context.coordinator.update(self, view: view, transaction: context.transaction,
+        context.coordinator.update(self, view: view, animation: HostingAnimation(context),
                                    environment: context.environment)
     }
 

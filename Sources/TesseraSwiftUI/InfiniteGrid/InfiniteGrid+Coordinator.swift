@@ -39,7 +39,7 @@ extension InfiniteGrid {
             }
         }
 
-        func update(_ parent: InfiniteGrid, view: InfiniteGridView, transaction: Transaction,
+        func update(_ parent: InfiniteGrid, view: InfiniteGridView, animation: HostingAnimation,
                     environment: EnvironmentValues) {
             self.parent = parent
             position.source = .value(parent.centerCoordinates)
@@ -58,7 +58,7 @@ extension InfiniteGrid {
                    configuration != view.configuration {
                     view.configuration = configuration
                 }
-                carryOut(position.appSet(animated: transaction.animatesChanges, identities: [], behavior: view.scroller,
+                carryOut(position.appSet(animated: animation.isAnimated, identities: [], behavior: view.scroller,
                                          layout: view.grid), on: view)
             }
         }

@@ -78,7 +78,7 @@ public struct InfiniteGrid<Content: View>: UIViewRepresentable {
 
     /// Carries the representable's content, options and binding over to the grid.
     public func updateUIView(_ view: InfiniteGridView, context: Context) {
-        context.coordinator.update(self, view: view, transaction: context.transaction,
+        context.coordinator.update(self, view: view, animation: HostingAnimation(context),
                                    environment: context.environment)
     }
 

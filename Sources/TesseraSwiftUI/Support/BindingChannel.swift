@@ -44,15 +44,6 @@ final class BindingChannel {
     }
 }
 
-extension Transaction {
-    /// Whether changes made in this transaction animate (`withAnimation`, `.animation(_:value:)`),
-    /// as a binding-driven scroll should. SwiftUI's `Animation` keeps its curve and duration to
-    /// itself before iOS 17, so UIKit's own scroll and batch animations play instead.
-    var animatesChanges: Bool {
-        animation != nil && !disablesAnimations
-    }
-}
-
 extension UIView {
     /// Forces the layout direction of SwiftUI's environment on the view; returns whether it
     /// changed (the component must then lay out again).

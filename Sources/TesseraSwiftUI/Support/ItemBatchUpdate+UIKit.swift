@@ -19,4 +19,22 @@ extension UICollectionView {
         numberOfSections > 0 ? numberOfItems(inSection: 0) : nil
     }
 }
+
+extension ItemChangePlan {
+    /// Carries the plan out on `collectionView`, whose data source already answers with the
+    /// new items: a batch through `performBatch` (the component's `performBatchUpdates`, which
+    /// keeps its place afterwards) inside the transaction's animation, or `reload`.
+    @MainActor
+    func carryOut(on collectionView: UICollectionView, animation: HostingAnimation,
+                  performBatch: (_ updates: () -> Void, _ animated: Bool) -> Void, reload: () -> Void) {
+        switch self {
+        case .none:
+            break
+        case .batch(let batch, let animated):
+            animation.perform { performBatch({ collectionView.apply(batch) }, animated) }
+        case .reload:
+            reload()
+        }
+    }
+}
 #endif

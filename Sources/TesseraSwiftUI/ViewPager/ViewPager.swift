@@ -83,7 +83,7 @@ public struct ViewPager<Data: RandomAccessCollection, ID: Hashable, Page: View, 
 
     /// Carries the representable's data, options and binding over to the pager.
     public func updateUIView(_ view: TesseraUIKit.ViewPager, context: Context) {
-        context.coordinator.update(self, view: view, transaction: context.transaction,
+        context.coordinator.update(self, view: view, animation: HostingAnimation(context),
                                    environment: context.environment)
     }
 
