@@ -38,8 +38,8 @@ final class CellHosting<ID: Hashable> {
     /// The flush, at the component's layout pass: `rebuild` hosts again each of `visible` (a
     /// cell, the identity of the item it stands for now, and that item) whose content is stale
     /// (another item, an older revision). Nothing if no update asked for a flush.
-    func flush<Item>(_ visible: [(cell: HostingCell, identity: ID, item: Item)],
-                     rebuild: (HostingCell, ID, Item) -> Void) {
+    func flush<Cell: HostingCell, Item>(_ visible: [(cell: Cell, identity: ID, item: Item)],
+                                        rebuild: (Cell, ID, Item) -> Void) {
         guard revisions.takeFlush() else { return }
         let stale = Set(revisions.cellsToRehost(visible.map {
             (key: ObjectIdentifier($0.cell), hosted: $0.cell.stamp as? HostedStamp<ID>, identity: $0.identity)
