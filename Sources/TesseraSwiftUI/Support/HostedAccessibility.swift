@@ -48,3 +48,17 @@ struct HostedAccessibility {
     }
 }
 #endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+import Foundation
+
+/// Runs main-actor code from a getter the SDK declares nonisolated that UIKit calls on the main
+/// thread (`accessibilityLabel` and its kind): `MainActor.assumeIsolated`, which the iOS 16
+/// SDK's concurrency library lacks. Traps off the main thread rather than race.
+func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+    precondition(Thread.isMainThread, "UIKit asks for accessibility on the main thread")
+    return withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> T).self)()
+    }
+}
+#endif

@@ -38,29 +38,23 @@ class HostingCell: UICollectionViewCell {
 
     // MARK: - VoiceOver
 
-    /// The content's labels and actions as of the last layout while VoiceOver ran: what a
-    /// component that is one adjustable element (carousel, infinite grid) reads for its current
-    /// item. Written on the main actor; read through getters the SDK declares nonisolated,
-    /// which UIKit calls on the main thread.
-    nonisolated(unsafe) private var content: (label: String?, actions: [UIAccessibilityCustomAction]) = (nil, [])
+    // A cell hosting SwiftUI is a container: VoiceOver reaches the content's own elements (a
+    // paged grid's items, a button inside one). A component that is one adjustable element
+    // (carousel, infinite grid) reads its current item from the cell's label and actions
+    // instead, so the cell answers them from its content, read when asked (the content as it
+    // is now: another item, new state). UIKit asks these on the main thread, through getters
+    // the SDK declares nonisolated.
 
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? content.label }
+        get { super.accessibilityLabel ?? onMainThread { HostedAccessibility(of: contentView).label } }
         set { super.accessibilityLabel = newValue }
     }
 
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { (super.accessibilityCustomActions ?? []) + content.actions }
+        get {
+            (super.accessibilityCustomActions ?? []) + onMainThread { HostedAccessibility(of: contentView).actions }
+        }
         set { super.accessibilityCustomActions = newValue }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        guard UIAccessibility.isVoiceOverRunning else { return }
-        // The content as it is now (another item, new state), before its elements are read.
-        contentView.layoutIfNeeded()
-        let read = HostedAccessibility(of: contentView)
-        content = (read.label, read.actions)
     }
 }
 

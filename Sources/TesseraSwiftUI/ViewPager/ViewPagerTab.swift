@@ -97,22 +97,11 @@ final class HostingTab: HostingView, TabItemMeasuring, TabItemProgressProtocol {
 
     /// The labels of the SwiftUI content, joined: what VoiceOver reads for the tab. The strip's
     /// cell is the accessibility element (a tab: "Tab 2 of 5", selected) and reads its view's
-    /// label, which a hosting view does not have of its own. Written on the main actor at each
-    /// layout while VoiceOver runs; read through the getter the SDK declares nonisolated, which
-    /// UIKit calls on the main thread.
-    nonisolated(unsafe) private var contentLabel: String?
-
+    /// label, which a hosting view does not have of its own. Read when asked (the label as it
+    /// is now), on the main thread, through the getter the SDK declares nonisolated.
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? contentLabel }
+        get { super.accessibilityLabel ?? onMainThread { HostedAccessibility(of: controller.view).label } }
         set { super.accessibilityLabel = newValue }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        guard UIAccessibility.isVoiceOverRunning, let host = controller.view else { return }
-        // The content as it is now (a new label, another selection), before its labels are read.
-        host.layoutIfNeeded()
-        contentLabel = HostedAccessibility(of: host).label
     }
 }
 
