@@ -4,7 +4,7 @@ import Testing
 @testable import TesseraTesting
 
 @Suite("Hosting: a per-item effect driven by the item's phase")
-struct CarouselItemEffectTests {
+struct HostingCarouselItemEffectTests {
     @Test func chainedEffects_multiplyScalesAndOpacities_andAddTurnsAndOffsets() {
         let effect = CarouselItemEffect().scaleEffect(0.5).scaleEffect(0.5).opacity(0.5).opacity(0.5)
             .rotationEffect(radians: 0.1).rotationEffect(radians: 0.2).offset(x: 3).offset(x: 1, y: 2).zIndex(4)

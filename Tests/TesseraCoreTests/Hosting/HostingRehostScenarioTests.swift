@@ -10,7 +10,7 @@ final class IdentityList: @unchecked Sendable {
 }
 
 @Suite("Hosting: which cells are re-hosted")
-struct RehostScenarioTests {
+struct HostingRehostScenarioTests {
     @Test func aFlingWritingEachTile_isEchoedBack_andReHostsNothing() throws {
         var plane = try makeHostedPlane()
         plane.step { $0.drive { $0.fling(by: CGPoint(x: -400, y: 0), velocity: CGPoint(x: -3000, y: 0)) } }

@@ -4,7 +4,7 @@ import Testing
 @testable import TesseraTesting
 
 @Suite("Hosting: writes during SwiftUI's update")
-struct BindingWriteGateTests {
+struct HostingBindingWriteGateTests {
     @Test func aWriteOutsideAnyUpdate_landsNow() {
         var gate = BindingWriteGate<Int>()
         #expect(gate.route(3) == .now && gate.pending.isEmpty)

@@ -4,7 +4,7 @@ import Testing
 @testable import TesseraTesting
 
 @Suite("Hosting: a pager's page keeps its host")
-struct HostedPagesTests {
+struct HostingPageHostsTests {
     private let sections = ["top", "world", "sport", "arts", "tech", "food", "travel"]
 
     /// The identities of the pages the pager loaded, in order (each load is where a naive skin

@@ -4,7 +4,7 @@ import Testing
 @testable import TesseraTesting
 
 @Suite("Hosting: closures that change at every update")
-struct ClosureRelayTests {
+struct HostingClosureRelayTests {
     @Test func aNewCustomTransform_ofTheSameReach_needsNoNewConfiguration_yetDrawsTheNewEffect() throws {
         let relay = ClosureRelay<CarouselItemProgress, ItemAppearance> { _ in .plain }
         var configuration = try CarouselLayout.Configuration.banner

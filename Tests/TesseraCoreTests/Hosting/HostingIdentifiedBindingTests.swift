@@ -19,7 +19,7 @@ private func boundGrid(_ initial: String?) -> IdentifiedBoundEngine<PagedGridBeh
 }
 
 @Suite("Hosting: a position bound by identity")
-struct IdentifiedBindingTests {
+struct HostingIdentifiedBindingTests {
     @Test func theAppsIdentity_scrollsToItsItem_andAFlickWritesTheNextOnesIdentity() throws {
         var carousel = try boundCarousel("banner3")
         #expect(carousel.engine.behavior.currentIndex == 3 && carousel.writes.isEmpty)

@@ -22,7 +22,7 @@ extension ItemBatchUpdate {
 }
 
 @Suite("Hosting: identity diff to batch updates")
-struct ItemBatchUpdateTests {
+struct HostingItemBatchUpdateTests {
     @Test(arguments: [
         (["a", "b", "c", "d"], ["a", "c", "d"]),
         (["a", "b", "c"], ["x", "a", "b", "y", "c"]),

@@ -4,7 +4,7 @@ import Testing
 @testable import TesseraTesting
 
 @Suite("Hosting: the size a carousel asks for")
-struct CarouselFittingSizeTests {
+struct HostingCarouselFittingSizeTests {
     private func configuration(_ sizing: CarouselLayout.ItemSizing, axis: Axis = .horizontal,
                                insets: EdgeInsets = EdgeInsets(top: 8, left: 30, bottom: 8, right: 30)) throws
         -> CarouselLayout.Configuration {
