@@ -81,4 +81,17 @@ struct HostingIdentifiedBindingTests {
         let second = binding.appSet(nil, identities: banners, animated: false, behavior: engine.behavior, layout: engine.layout)
         #expect(first.compactMap(\.writtenValue) == [0] && second.isEmpty)
     }
+
+    @Test func aPagerSelectedByIdentity_showsThatPage_andAFlickWritesTheNextPagesIdentity() {
+        let sections = ["top", "world", "sport", "arts", "tech"]
+        var pager = IdentifiedBoundEngine(engine: makePagesEngine(pages: sections.count), identities: sections,
+                                          initial: "sport") { engine, page, animated in
+            engine.send { $0.select(page: page, animated: animated, scroll: $1, layout: $2) }
+        }
+        pager.runUntilIdle()
+        #expect(pager.engine.behavior.selectedPage == 2 && pager.writes.isEmpty)
+        pager.drive { $0.fling(by: CGPoint(x: 60, y: 0), velocity: CGPoint(x: 1500, y: 0)) }
+        pager.runUntilIdle()
+        #expect(pager.engine.behavior.selectedPage == 3 && pager.writes == ["arts"] && pager.echoCommands.isEmpty)
+    }
 }
