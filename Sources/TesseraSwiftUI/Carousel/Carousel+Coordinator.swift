@@ -98,7 +98,7 @@ extension Carousel {
         /// is shown.
         private func didLayout(_ cycle: CycleCollectionView) {
             position.channel.update {
-                hosting.flush(visibleCells(of: cycle)) { cell, identity, element in
+                hosting.flush({ visibleCells(of: cycle) }) { cell, identity, element in
                     hosting.host(parent.content(element), identity: identity, in: cell)
                 }
                 carryOut(position.componentDidLayout(identities: identities, behavior: cycle.pager,

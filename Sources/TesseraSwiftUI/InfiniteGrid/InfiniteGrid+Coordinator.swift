@@ -76,8 +76,10 @@ extension InfiniteGrid {
         /// layout is shown.
         private func didLayout(_ view: InfiniteGridView) {
             position.channel.update {
-                let visible = view.visibleHostingCells().compactMap { cell, indexPath in
-                    view.coordinates(for: indexPath).map { (cell: cell, identity: $0, item: $0) }
+                let visible = {
+                    view.visibleHostingCells().compactMap { cell, indexPath in
+                        view.coordinates(for: indexPath).map { (cell: cell, identity: $0, item: $0) }
+                    }
                 }
                 hosting.flush(visible) { cell, tile, _ in
                     hosting.host(parent.content(view.grid.dataCoordinates(for: tile)), identity: tile, in: cell)

@@ -94,8 +94,10 @@ extension PagedGrid {
         /// is shown.
         private func didLayout(_ view: GridPageView) {
             position.channel.update {
-                let visible = view.collectionView.visibleHostingCells().compactMap { cell, indexPath in
-                    identity(at: indexPath.item).map { (cell: cell, identity: $0.id, item: $0.element) }
+                let visible = {
+                    view.collectionView.visibleHostingCells().compactMap { cell, indexPath in
+                        self.identity(at: indexPath.item).map { (cell: cell, identity: $0.id, item: $0.element) }
+                    }
                 }
                 hosting.flush(visible) { cell, identity, element in
                     hosting.host(parent.content(element), identity: identity, in: cell)

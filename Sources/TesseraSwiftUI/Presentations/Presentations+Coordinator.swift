@@ -95,8 +95,11 @@ extension Presentations {
         /// The layout pass: cells whose content is stale are hosted again.
         private func didLayout(_ view: PresentationCollectionView) {
             channel.update {
-                let visible = view.visibleHostingCells(PresentationHostingCell.self).compactMap { cell, indexPath in
-                    parent.data.element(atOffset: indexPath.item).map { (cell: cell, identity: $0[keyPath: parent.id], item: $0) }
+                let visible = {
+                    view.visibleHostingCells(PresentationHostingCell.self).compactMap { cell, indexPath in
+                        self.parent.data.element(atOffset: indexPath.item)
+                            .map { (cell: cell, identity: $0[keyPath: self.parent.id], item: $0) }
+                    }
                 }
                 hosting.flush(visible) { cell, _, element in configure(cell, showing: element, in: view, at: nil) }
             }

@@ -35,16 +35,18 @@ final class CellHosting<ID: Hashable> {
         cell.stamp = revisions.stamp(for: identity)
     }
 
-    /// The flush, at the component's layout pass: `rebuild` hosts again each of `visible` (a
-    /// cell, the identity of the item it stands for now, and that item) whose content is stale
-    /// (another item, an older revision). Nothing if no update asked for a flush.
-    func flush<Cell: HostingCell, Item>(_ visible: [(cell: Cell, identity: ID, item: Item)],
+    /// The flush, at the component's layout pass: `rebuild` hosts again each of the `visible`
+    /// cells (a cell, the identity of the item it stands for now, and that item) whose content
+    /// is stale (another item, an older revision). Nothing if no update asked for a flush; then
+    /// `visible` is not even asked for (a scrolling collection view lays out every frame).
+    func flush<Cell: HostingCell, Item>(_ visible: () -> [(cell: Cell, identity: ID, item: Item)],
                                         rebuild: (Cell, ID, Item) -> Void) {
         guard revisions.takeFlush() else { return }
-        let stale = Set(revisions.cellsToRehost(visible.map {
+        let cells = visible()
+        let stale = Set(revisions.cellsToRehost(cells.map {
             (key: ObjectIdentifier($0.cell), hosted: $0.cell.stamp as? HostedStamp<ID>, identity: $0.identity)
         }))
-        for (cell, identity, item) in visible where stale.contains(ObjectIdentifier(cell)) { rebuild(cell, identity, item) }
+        for (cell, identity, item) in cells where stale.contains(ObjectIdentifier(cell)) { rebuild(cell, identity, item) }
     }
 
     /// Whether hosted content stamped `stamp` for the item `identity` is stale (a view that is
