@@ -51,6 +51,13 @@ class HostingView: UIView {
         controller.sizeThatFits(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: height)).width
     }
 
+    // UIKit documents no order between a cell (or page) reaching the window and the view
+    // controllers around it appearing, nor whether a collection view keeps reused cells in the
+    // window. Attaching on entering a window and detaching on leaving it is right in every
+    // order: a view taken out and put back (a page moving between reused cells) leaves and
+    // re-enters, so its content hears it disappear and appear; one re-parented directly within
+    // a window may get neither call and stays the child of the same controller; one whose
+    // nearest controller changed is moved to the new one (`attachController` detaches it first).
     override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil { attachController() } else { detachController() }
