@@ -5,73 +5,104 @@ import TesseraCore
 import TesseraUIKit
 
 extension Carousel {
-    /// Joins a `Carousel`'s `CycleCollectionView` to the app's binding: it supplies the cells
-    /// and forwards the binding's values, the carousel's reports and its layouts to a
-    /// `BehaviorBinding`, then carries out what that answers. It decides nothing.
+    /// Joins a `Carousel`'s `CycleCollectionView` to the app: it hosts each item's content in
+    /// its cell (``CellHosting``), forwards the binding's values, the carousel's reports and its
+    /// layouts to the core's binding (``BoundPosition``), and carries out what they answer. It
+    /// decides nothing.
     @MainActor
     public final class Coordinator: NSObject, CycleCollectionViewDelegate {
         private var parent: Carousel
-        private var binding = BehaviorBinding<CarouselBehavior>()
-        private let channel: BindingChannel<Int>
+        private let position: BoundPosition<CarouselBehavior, ID>
+        private let hosting = CellHosting<ID>()
+        /// The one custom transform the carousel is given; each update swaps what it calls.
+        private let effect = ClosureRelay<CarouselItemProgress, ItemAppearance> { _ in .plain }
         private var identities: [ID] = []
-        private var environment = ForwardedEnvironment()
         private var applied: CarouselOptions?
 
         init(_ parent: Carousel) {
             self.parent = parent
-            channel = BindingChannel(parent.currentIndex)
+            position = BoundPosition(parent.position)
         }
 
         // MARK: - Joining
 
         func attach(_ view: CarouselContainerView, environment: EnvironmentValues) {
-            let cycle = view.cycleView
-            self.environment = ForwardedEnvironment(environment)
-            adopt(environment.layoutDirection, in: cycle)
-            cycle.register(HostingCell.self, forCellWithReuseIdentifier: HostingCell.reuseIdentifier)
-            cycle.delegate = self
-            apply(environment.carouselOptions, to: view)
-            cycle.onBehaviorReport = { [weak self, weak cycle] report in
-                guard let self, let cycle else { return }
-                self.carryOut(self.binding.receive(report, behavior: cycle.pager, layout: cycle.carouselLayout.carousel,
-                                                   contentOffset: cycle.collectionView.contentOffset), on: cycle)
-            }
-            view.didLayout = { [weak self, weak cycle] in
-                guard let self, let cycle else { return }
-                self.channel.update {
-                    self.carryOut(self.binding.componentDidLayout(behavior: cycle.pager,
-                                                                  layout: cycle.carouselLayout.carousel), on: cycle)
+            position.channel.update {
+                let cycle = view.cycleView
+                _ = hosting.update(identitiesChanged: true, isEcho: false, environment: environment)
+                adopt(environment.layoutDirection, in: cycle)
+                cycle.register(HostingCell.self, forCellWithReuseIdentifier: HostingCell.reuseIdentifier)
+                cycle.delegate = self
+                apply(environment.carouselOptions, to: view, contentChanged: true)
+                cycle.onBehaviorReport = { [weak self, weak cycle] report in
+                    guard let self, let cycle else { return }
+                    self.receive(report, from: cycle)
                 }
+                view.didLayout = { [weak self, weak view] in
+                    guard let self, let view else { return }
+                    self.didLayout(view.cycleView)
+                }
+                identities = parent.identities
+                cycle.reloadData()
             }
-            identities = parent.identities
-            cycle.reloadData()
         }
 
-        func update(_ parent: Carousel, view: CarouselContainerView, transaction: Transaction,
+        func update(_ parent: Carousel, view: CarouselContainerView, animation: HostingAnimation,
                     environment: EnvironmentValues) {
-            let cycle = view.cycleView
+            let cycle = view.cycleView, now = parent.identities
             self.parent = parent
-            self.environment = ForwardedEnvironment(environment)
-            channel.binding = parent.currentIndex
-            binding.reducesMotion = environment.accessibilityReduceMotion
-            channel.update {
+            position.source = parent.position
+            position.reducesMotion = environment.accessibilityReduceMotion
+            position.channel.update {
+                let isEcho = position.isEcho(identities: now, behavior: cycle.pager, layout: cycle.carouselLayout.carousel)
+                if hosting.update(identitiesChanged: now != identities, isEcho: isEcho, environment: environment) {
+                    view.setNeedsLayout()
+                }
+                // The data first: a layout the options cause must not meet the new items unannounced.
+                if now != identities { changeData(to: now, in: cycle, animation: animation) }
                 if adopt(environment.layoutDirection, in: cycle) {
                     cycle.alignment = cycle.alignment // lays the carousel out again, mirrored
                 }
-                apply(environment.carouselOptions, to: view)
-                let now = parent.identities
-                if now != identities {
-                    let old = identities
-                    identities = now
-                    binding.dataWillChange()
-                    cycle.reloadData()
-                    carryOut(binding.dataDidChange(from: old, to: now, behavior: cycle.pager,
-                                                   layout: cycle.carouselLayout.carousel), on: cycle)
-                } else {
-                    refreshVisibleCells(of: cycle)
+                apply(environment.carouselOptions, to: view, contentChanged: !isEcho)
+                carryOut(position.appSet(animated: animation.isAnimated, identities: now, behavior: cycle.pager,
+                                         layout: cycle.carouselLayout.carousel), on: cycle)
+            }
+        }
+
+        /// The items changed: the carousel reloads (its slots stand for positions of a loop, not
+        /// items, so a batch of item updates cannot apply), cross-fading inside an animated
+        /// transaction, and keeps its current item by identity.
+        private func changeData(to now: [ID], in cycle: CycleCollectionView, animation: HostingAnimation) {
+            let old = identities
+            identities = now
+            position.dataWillChange()
+            if animation.isAnimated {
+                UIView.transition(with: cycle.collectionView, duration: HostingAnimation.crossFadeDuration,
+                                  options: [.transitionCrossDissolve, .allowUserInteraction]) { cycle.reloadData() }
+            } else {
+                cycle.reloadData()
+            }
+            carryOut(position.dataDidChange(from: old, to: now, behavior: cycle.pager, layout: cycle.carouselLayout.carousel), on: cycle)
+        }
+
+        private func receive(_ report: BehaviorReport<CarouselBehavior.Effect>, from cycle: CycleCollectionView) {
+            if case .effect(.itemSelected(let index)) = report, let action = parent.selectAction,
+               let element = parent.data.element(atOffset: index) {
+                position.channel.write { action(element) }
+            }
+            carryOut(position.receive(report, behavior: cycle.pager, layout: cycle.carouselLayout.carousel,
+                                      contentOffset: cycle.collectionView.contentOffset), on: cycle)
+        }
+
+        /// The layout pass: stale cells are hosted again, then a value that waited for a layout
+        /// is shown.
+        private func didLayout(_ cycle: CycleCollectionView) {
+            position.channel.update {
+                hosting.flush({ visibleCells(of: cycle) }) { cell, identity, element in
+                    hosting.host(parent.content(element), identity: identity, in: cell)
                 }
-                carryOut(binding.appSet(parent.currentIndex.wrappedValue, animated: transaction.animatesChanges,
-                                        behavior: cycle.pager, layout: cycle.carouselLayout.carousel), on: cycle)
+                carryOut(position.componentDidLayout(identities: identities, behavior: cycle.pager,
+                                                     layout: cycle.carouselLayout.carousel), on: cycle)
             }
         }
 
@@ -81,7 +112,7 @@ extension Carousel {
                 case .scroll(let index, let animated):
                     cycle.scrollToItem(at: index, animated: animated)
                 case .write(let index):
-                    channel.write(index) { [weak self] in self?.binding.sync.isLatest(index) ?? false }
+                    position.write(index, identities: identities, behavior: cycle.pager, layout: cycle.carouselLayout.carousel)
                 }
             }
         }
@@ -93,8 +124,22 @@ extension Carousel {
             return true
         }
 
+        /// The hosting cells on screen, each with the identity and element of the item its slot
+        /// stands for now.
+        private func visibleCells(of cycle: CycleCollectionView) -> [(cell: HostingCell, identity: ID, item: Data.Element)] {
+            cycle.collectionView.visibleHostingCells().compactMap { cell, indexPath in
+                guard let index = cycle.carouselLayout.dataIndex(forSlot: indexPath.item),
+                      let element = parent.data.element(atOffset: index) else { return nil }
+                return (cell, element[keyPath: parent.id], element)
+            }
+        }
+
+        // MARK: - Options
+
         /// Sets what changed since the last update (each property lays the carousel out again).
-        private func apply(_ options: CarouselOptions, to view: CarouselContainerView) {
+        /// A custom transform goes through the relay: a new closure of the same reach is only
+        /// drawn again, when the update may have changed what it reads.
+        private func apply(_ options: CarouselOptions, to view: CarouselContainerView, contentChanged: Bool) {
             let cycle = view.cycleView, last = applied
             applied = options
             if last?.loops != options.loops { cycle.isInfiniteLoop = options.loops }
@@ -105,30 +150,31 @@ extension Carousel {
             if last?.aspectRatio != options.aspectRatio { cycle.itemSizeScale = options.aspectRatio ?? 0 }
             if last?.alignment != options.alignment { cycle.alignment = options.alignment }
             if last?.isPagingEnabled != options.isPagingEnabled { cycle.isPagingEnabled = options.isPagingEnabled }
-            if !(last?.transform.matches(options.transform) ?? false) { cycle.itemTransform = options.transform }
-            if last?.autoScroll != options.autoScroll {
-                switch options.autoScroll {
-                case .off:
-                    cycle.isAutoScroll = false
-                case .page(let interval):
-                    cycle.scrollType = .page
-                    cycle.autoScrollTimeInterval = interval
-                    cycle.isAutoScroll = true
-                case .marquee(let speed):
-                    cycle.scrollType = .constantSpeed
-                    cycle.scrollSpeed = speed
-                    cycle.isAutoScroll = true
-                }
+            let transform = options.transform.relaying(through: effect)
+            if !(last?.transform.hasSameShape(as: options.transform) ?? false) {
+                cycle.itemTransform = transform
+            } else if case .custom = transform, contentChanged {
+                cycle.carouselLayout.invalidateLayout()
             }
-            view.pageControl.isHidden = !options.showsPageControl
+            if last?.autoScroll != options.autoScroll { apply(options.autoScroll, to: cycle) }
+            if last?.showsPageControl != options.showsPageControl {
+                view.pageControl.isHidden = !options.showsPageControl
+                view.setNeedsLayout()
+            }
         }
 
-        /// Visible cells show the latest content closure (it may read state that changed).
-        private func refreshVisibleCells(of cycle: CycleCollectionView) {
-            for (cell, indexPath) in cycle.collectionView.visibleHostingCells() {
-                guard let index = cycle.carouselLayout.dataIndex(forSlot: indexPath.item),
-                      let element = parent.data.element(atOffset: index) else { continue }
-                cell.show(parent.content(element).environment(forwarded: environment))
+        private func apply(_ autoScroll: CarouselOptions.AutoScroll, to cycle: CycleCollectionView) {
+            switch autoScroll {
+            case .off:
+                cycle.isAutoScroll = false
+            case .page(let interval):
+                cycle.scrollType = .page
+                cycle.autoScrollTimeInterval = interval
+                cycle.isAutoScroll = true
+            case .marquee(let speed):
+                cycle.scrollType = .constantSpeed
+                cycle.scrollSpeed = speed
+                cycle.isAutoScroll = true
             }
         }
 
@@ -144,7 +190,7 @@ extension Carousel {
                                    cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: HostingCell.reuseIdentifier, for: indexPath)
             if let cell = cell as? HostingCell, let element = parent.data.element(atOffset: indexPath.item) {
-                cell.show(parent.content(element).environment(forwarded: environment))
+                hosting.host(parent.content(element), identity: element[keyPath: parent.id], in: cell)
             }
             return cell
         }

@@ -22,6 +22,21 @@ struct CarouselOptions {
     var isPagingEnabled = true
     var transform = CarouselTransform.none
     var showsPageControl = false
+
+    /// The layout configuration behind the carousel's own size (`CycleCollectionView` builds
+    /// the same from these options), or `nil` if the options cannot work.
+    func fittingConfiguration() -> CarouselLayout.Configuration? {
+        let sizing: CarouselLayout.ItemSizing
+        if let aspectRatio, aspectRatio > 0 {
+            sizing = .aspectRatio(min(aspectRatio, 5))
+        } else if let itemSize, itemSize.width > 0, itemSize.height > 0 {
+            sizing = .fixed(itemSize)
+        } else {
+            sizing = .fill
+        }
+        return try? CarouselLayout.Configuration(axis: axis, itemSizing: sizing, minimumLineSpacing: spacing,
+                                                 insets: insets)
+    }
 }
 
 private struct CarouselOptionsKey: EnvironmentKey {
@@ -32,21 +47,6 @@ extension EnvironmentValues {
     var carouselOptions: CarouselOptions {
         get { self[CarouselOptionsKey.self] }
         set { self[CarouselOptionsKey.self] = newValue }
-    }
-}
-
-extension CarouselTransform {
-    /// Whether two transforms are the same preset with the same values. Your own transforms
-    /// (`.custom`) never match, so they are applied again at every update.
-    func matches(_ other: CarouselTransform) -> Bool {
-        switch (self, other) {
-        case (.none, .none): true
-        case let (.linearScale(a), .linearScale(b)): a == b
-        case let (.fade(a), .fade(b)): a == b
-        case let (.coverFlow(a1, a2), .coverFlow(b1, b2)): a1 == b1 && a2 == b2
-        case let (.stackedCards(a1, a2, a3), .stackedCards(b1, b2, b3)): a1 == b1 && a2 == b2 && a3 == b3
-        default: false
-        }
     }
 }
 
@@ -127,6 +127,30 @@ extension View {
     /// items of the `Carousel`s in this view. Defaults to `.none`.
     public func carouselTransform(_ transform: CarouselTransform) -> some View {
         transformEnvironment(\.carouselOptions) { $0.transform = transform }
+    }
+
+    /// Your own effect on each item of the `Carousel`s in this view, driven by where the item
+    /// is, as `scrollTransition` drives a scroll view's: the phase's `value` is 0 for the item
+    /// the carousel rests on, −1 one item before it, 1 one item after, continuous while
+    /// scrolling. Applied as a transform, an opacity and a stacking order at every frame, without
+    /// laying the item out or building its content again; a new closure at each update costs
+    /// nothing more. Defaults to none.
+    ///
+    ///     .carouselTransition { effect, phase in
+    ///         effect
+    ///             .scaleEffect(1 - 0.15 * abs(phase.value))
+    ///             .opacity(phase.isIdentity ? 1 : 0.6)
+    ///             .rotationEffect(.degrees(8 * phase.value))
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - reach: How many items beyond the edges the effect may pull into view (0 if it never
+    ///     moves items inward). Defaults to 0.
+    ///   - effect: The effect for an item, given a plain effect to chain on and its phase.
+    public func carouselTransition(
+        reach: Int = 0,
+        _ effect: @escaping @Sendable (CarouselItemEffect, CarouselTransitionPhase) -> CarouselItemEffect) -> some View {
+        carouselTransform(.transition(reach: reach, effect))
     }
 
     /// Shows a page control along the bottom edge of the `Carousel`s in this view, kept in step

@@ -2,9 +2,10 @@
 import UIKit
 import TesseraUIKit
 
-/// The view a `Carousel` shows: a `CycleCollectionView` filling it and, if the
-/// `carouselPageControl()` modifier asks for one, a page control along its bottom edge (kept
-/// in step by the cycle view, live while dragging; tapping it scrolls).
+/// The view a `Carousel` shows: a `CycleCollectionView` and, if the `carouselPageControl()`
+/// modifier asks for one, a page control below it (kept in step by the cycle view, live while
+/// dragging; tapping it scrolls). The page control has a band of its own, so it never covers
+/// an item and a carousel that sizes itself counts it.
 @MainActor
 public final class CarouselContainerView: UIView {
     /// The carousel.
@@ -34,12 +35,17 @@ public final class CarouselContainerView: UIView {
         cycleView.pageControl = pageControl
     }
 
-    /// The carousel fills the view; the page control sits on its bottom edge.
+    /// The height the page control's band takes when shown.
+    var pageControlHeight: CGFloat {
+        pageControl.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
+    }
+
+    /// The carousel fills the view above the page control's band (the whole view without one).
     public override func layoutSubviews() {
         super.layoutSubviews()
-        cycleView.frame = bounds
-        let height = pageControl.sizeThatFits(bounds.size).height
-        pageControl.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
+        let band = pageControl.isHidden ? 0 : min(bounds.height, pageControlHeight)
+        cycleView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - band)
+        pageControl.frame = CGRect(x: 0, y: bounds.maxY - band, width: bounds.width, height: band)
         // The carousel lays its items out for the new size first, so what follows sees them.
         cycleView.layoutIfNeeded()
         didLayout?()

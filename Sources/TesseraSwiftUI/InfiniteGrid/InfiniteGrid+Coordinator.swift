@@ -5,48 +5,51 @@ import TesseraCore
 import TesseraUIKit
 
 extension InfiniteGrid {
-    /// Joins an `InfiniteGrid`'s `InfiniteGridView` to the app's binding: it supplies the
-    /// cells and forwards the binding's values, the grid's reports and its layouts to a
-    /// `BehaviorBinding`, then carries out what that answers. It decides nothing.
+    /// Joins an `InfiniteGrid`'s `InfiniteGridView` to the app: it hosts each tile's content
+    /// in its cell, by the tile's coordinates (``CellHosting``), forwards the binding's values,
+    /// the grid's reports and its layouts to the core's binding (``BoundPosition``), and carries
+    /// out what they answer. It decides nothing.
     @MainActor
     public final class Coordinator: InfiniteGridViewDataSource {
         private var parent: InfiniteGrid
-        private var binding = BehaviorBinding<InfiniteGridBehavior>()
-        private let channel: BindingChannel<GridCoordinates>
-        private var environment = ForwardedEnvironment()
+        private let position: BoundPosition<InfiniteGridBehavior, GridCoordinates>
+        private let hosting = CellHosting<GridCoordinates>()
 
         init(_ parent: InfiniteGrid) {
             self.parent = parent
-            channel = BindingChannel(parent.centerCoordinates)
+            position = BoundPosition(.value(parent.centerCoordinates))
         }
 
         // MARK: - Joining
 
         func attach(_ view: BoundInfiniteGridView, environment: EnvironmentValues) {
-            self.environment = ForwardedEnvironment(environment)
-            _ = view.adopt(environment.layoutDirection)
-            view.register(HostingCell.self, forCellWithReuseIdentifier: HostingCell.reuseIdentifier)
-            view.onBehaviorReport = { [weak self, weak view] report in
-                guard let self, let view else { return }
-                self.carryOut(self.binding.receive(report, behavior: view.scroller, layout: view.grid,
-                                                   contentOffset: view.contentOffset), on: view)
-            }
-            view.didLayout = { [weak self, weak view] in
-                guard let self, let view else { return }
-                self.channel.update {
-                    self.carryOut(self.binding.componentDidLayout(behavior: view.scroller, layout: view.grid), on: view)
+            position.channel.update {
+                _ = hosting.update(identitiesChanged: true, isEcho: false, environment: environment)
+                _ = view.adopt(environment.layoutDirection)
+                view.register(HostingCell.self, forCellWithReuseIdentifier: HostingCell.reuseIdentifier)
+                view.onBehaviorReport = { [weak self, weak view] report in
+                    guard let self, let view else { return }
+                    self.receive(report, from: view)
                 }
+                view.didLayout = { [weak self, weak view] in
+                    guard let self, let view else { return }
+                    self.didLayout(view)
+                }
+                view.gridDataSource = self
             }
-            view.gridDataSource = self
         }
 
-        func update(_ parent: InfiniteGrid, view: InfiniteGridView, transaction: Transaction,
+        func update(_ parent: InfiniteGrid, view: InfiniteGridView, animation: HostingAnimation,
                     environment: EnvironmentValues) {
             self.parent = parent
-            self.environment = ForwardedEnvironment(environment)
-            channel.binding = parent.centerCoordinates
-            binding.reducesMotion = environment.accessibilityReduceMotion
-            channel.update {
+            position.source = .value(parent.centerCoordinates)
+            position.reducesMotion = environment.accessibilityReduceMotion
+            position.channel.update {
+                // A fling writes the tile at the centre at each crossing: its echo re-hosts nothing.
+                let isEcho = position.isEcho(identities: [], behavior: view.scroller, layout: view.grid)
+                if hosting.update(identitiesChanged: false, isEcho: isEcho, environment: environment) {
+                    view.setNeedsLayout()
+                }
                 if view.adopt(environment.layoutDirection) {
                     view.collectionViewLayout.invalidateLayout()
                     view.setNeedsLayout()
@@ -55,9 +58,33 @@ extension InfiniteGrid {
                    configuration != view.configuration {
                     view.configuration = configuration
                 }
-                refreshVisibleCells(of: view)
-                carryOut(binding.appSet(parent.centerCoordinates.wrappedValue, animated: transaction.animatesChanges,
-                                        behavior: view.scroller, layout: view.grid), on: view)
+                carryOut(position.appSet(animated: animation.isAnimated, identities: [], behavior: view.scroller,
+                                         layout: view.grid), on: view)
+            }
+        }
+
+        private func receive(_ report: BehaviorReport<InfiniteGridBehavior.Effect>, from view: InfiniteGridView) {
+            if case .effect(.tileSelected(let tile)) = report, let action = parent.selectAction {
+                let data = view.grid.dataCoordinates(for: tile)
+                position.channel.write { action(data) }
+            }
+            carryOut(position.receive(report, behavior: view.scroller, layout: view.grid,
+                                      contentOffset: view.contentOffset), on: view)
+        }
+
+        /// The layout pass: stale tiles are hosted again, then a centre that waited for a
+        /// layout is shown.
+        private func didLayout(_ view: InfiniteGridView) {
+            position.channel.update {
+                let visible = {
+                    view.visibleHostingCells().compactMap { cell, indexPath in
+                        view.coordinates(for: indexPath).map { (cell: cell, identity: $0, item: $0) }
+                    }
+                }
+                hosting.flush(visible) { cell, tile, _ in
+                    hosting.host(parent.content(view.grid.dataCoordinates(for: tile)), identity: tile, in: cell)
+                }
+                carryOut(position.componentDidLayout(identities: [], behavior: view.scroller, layout: view.grid), on: view)
             }
         }
 
@@ -67,26 +94,22 @@ extension InfiniteGrid {
                 case .scroll(let coordinates, let animated):
                     view.scroll(to: coordinates, animated: animated)
                 case .write(let coordinates):
-                    channel.write(coordinates) { [weak self] in self?.binding.sync.isLatest(coordinates) ?? false }
+                    position.write(coordinates, identities: [], behavior: view.scroller, layout: view.grid)
                 }
-            }
-        }
-
-        /// Visible cells show the latest content closure (it may read state that changed).
-        private func refreshVisibleCells(of view: InfiniteGridView) {
-            for (cell, indexPath) in view.visibleHostingCells() {
-                guard let tile = view.coordinates(for: indexPath) else { continue }
-                cell.show(parent.content(view.grid.dataCoordinates(for: tile)).environment(forwarded: environment))
             }
         }
 
         // MARK: - InfiniteGridViewDataSource
 
-        /// A hosting cell showing the tile's content.
+        /// A hosting cell showing the tile's content, identified by the tile's coordinates (a
+        /// torus repeats data, not state).
         public func infiniteGridView(_ gridView: InfiniteGridView, cellForTileAt coordinates: GridCoordinates,
                                      indexPath: IndexPath) -> UICollectionViewCell {
             let cell = gridView.dequeueReusableCell(withReuseIdentifier: HostingCell.reuseIdentifier, for: indexPath)
-            (cell as? HostingCell)?.show(parent.content(coordinates).environment(forwarded: environment))
+            if let cell = cell as? HostingCell {
+                hosting.host(parent.content(coordinates), identity: gridView.coordinates(for: indexPath) ?? coordinates,
+                             in: cell)
+            }
             return cell
         }
     }

@@ -45,24 +45,37 @@ extension View {
         infiniteGridSpacing(horizontal: spacing, vertical: spacing)
     }
 
-    /// Space between columns and between rows of the `InfiniteGrid`s in this view, in points.
+    /// Space between columns and between rows of the `InfiniteGrid`s in this view, in points;
+    /// a spacing not given stays as set around this view.
     /// - Parameters:
     ///   - horizontal: Between columns. Defaults to 0.
     ///   - vertical: Between rows. Defaults to 0.
-    public func infiniteGridSpacing(horizontal: CGFloat = 0, vertical: CGFloat = 0) -> some View {
+    public func infiniteGridSpacing(horizontal: CGFloat? = nil, vertical: CGFloat? = nil) -> some View {
         transformEnvironment(\.infiniteGridOptions) {
-            $0.horizontalSpacing = horizontal
-            $0.verticalSpacing = vertical
+            if let horizontal { $0.horizontalSpacing = horizontal }
+            if let vertical { $0.verticalSpacing = vertical }
         }
     }
 
     /// The columns and rows that exist in the `InfiniteGrid`s in this view (`nil`: all of them;
     /// a bounded axis scrolls and bounces like ordinary content at its ends). Defaults to all.
-    public func infiniteGridBounds(columns: ClosedRange<Int>? = nil, rows: ClosedRange<Int>? = nil) -> some View {
+    public func infiniteGridBounds(columns: ClosedRange<Int>?, rows: ClosedRange<Int>?) -> some View {
         transformEnvironment(\.infiniteGridOptions) {
             $0.columns = columns
             $0.rows = rows
         }
+    }
+
+    /// The columns that exist in the `InfiniteGrid`s in this view (`nil`: all of them); the
+    /// rows stay as set around this view.
+    public func infiniteGridBounds(columns: ClosedRange<Int>?) -> some View {
+        transformEnvironment(\.infiniteGridOptions) { $0.columns = columns }
+    }
+
+    /// The rows that exist in the `InfiniteGrid`s in this view (`nil`: all of them); the
+    /// columns stay as set around this view.
+    public func infiniteGridBounds(rows: ClosedRange<Int>?) -> some View {
+        transformEnvironment(\.infiniteGridOptions) { $0.rows = rows }
     }
 
     /// Repeats `columns × rows` tiles of data forever in both axes in the `InfiniteGrid`s in

@@ -27,14 +27,20 @@ import TesseraUIKit
 /// the centre once, as it arrives there. While a finger holds the grid the app's value waits and
 /// loses. A tile beyond a bounded grid is written back as the tile the grid can centre.
 ///
+/// Each tile's content carries the tile's coordinates as its identity and the whole
+/// environment around the grid (see <doc:IdentityStateAndEnvironment>); the tiles written during
+/// a fling re-host nothing. VoiceOver reads the grid as one adjustable element labelled by the
+/// centre tile's content, whose buttons are in the actions rotor.
+///
 /// In this module `InfiniteGrid` is this view; the UIKit grid of the tutorial is
-/// `TesseraUIKit.InfiniteGrid`. This is `InfiniteGridView` with cells that host SwiftUI
+/// `TesseraUIKit.InfiniteGrid` (see <doc:IdentityStateAndEnvironment> for a file that uses both). This is `InfiniteGridView` with cells that host SwiftUI
 /// content; every decision is made by `BehaviorBinding` and `InfiniteGridBehavior` in
 /// TesseraCore, tested on Linux.
 @MainActor
 public struct InfiniteGrid<Content: View>: UIViewRepresentable {
     let centerCoordinates: Binding<GridCoordinates>
     let content: (GridCoordinates) -> Content
+    var selectAction: ((GridCoordinates) -> Void)?
 
     /// Creates a grid whose tile at `coordinates` shows `content(coordinates)` (in torus mode,
     /// the data coordinates the tile repeats).
@@ -45,6 +51,15 @@ public struct InfiniteGrid<Content: View>: UIViewRepresentable {
                 @ViewBuilder content: @escaping (GridCoordinates) -> Content) {
         self.centerCoordinates = centerCoordinates
         self.content = content
+    }
+
+    /// Calls `action` with the data coordinates of the tile a tap (or VoiceOver's double-tap
+    /// on the grid) selects: the tile's own, or in a torus the tile it repeats. Apply it to the
+    /// grid itself, before other modifiers.
+    public func onSelect(perform action: @escaping (GridCoordinates) -> Void) -> Self {
+        var grid = self
+        grid.selectAction = action
+        return grid
     }
 
     /// Creates the coordinator that joins the grid to the binding.
@@ -63,7 +78,7 @@ public struct InfiniteGrid<Content: View>: UIViewRepresentable {
 
     /// Carries the representable's content, options and binding over to the grid.
     public func updateUIView(_ view: InfiniteGridView, context: Context) {
-        context.coordinator.update(self, view: view, transaction: context.transaction,
+        context.coordinator.update(self, view: view, animation: HostingAnimation(context),
                                    environment: context.environment)
     }
 

@@ -5,51 +5,56 @@ import TesseraCore
 import TesseraUIKit
 
 extension PagedGrid {
-    /// Joins a `PagedGrid`'s `GridPageView` to the app's binding: it supplies the cells and
-    /// forwards the binding's values, the grid's reports and its layouts to a
-    /// `BehaviorBinding`, then carries out what that answers. It decides nothing.
+    /// Joins a `PagedGrid`'s `GridPageView` to the app: it hosts each item's content in its
+    /// cell (``CellHosting``), forwards the binding's values, the grid's reports and its layouts
+    /// to the core's binding (``BoundPosition``), applies a change of identities as the core
+    /// plans it (`ItemChangePlan`), and carries out what they answer. It decides nothing.
     @MainActor
     public final class Coordinator: GridPageViewDataSource {
         private var parent: PagedGrid
-        private var binding = BehaviorBinding<PagedGridBehavior>()
-        private let channel: BindingChannel<Int>
+        private let position: BoundPosition<PagedGridBehavior, ID>
+        private let hosting = CellHosting<ID>()
         private var identities: [ID] = []
-        private var environment = ForwardedEnvironment()
 
         init(_ parent: PagedGrid) {
             self.parent = parent
-            channel = BindingChannel(parent.currentPage)
+            position = BoundPosition(parent.position)
         }
 
         // MARK: - Joining
 
         func attach(_ view: BoundGridPageView, environment: EnvironmentValues) {
-            self.environment = ForwardedEnvironment(environment)
-            _ = view.adopt(environment.layoutDirection)
-            view.collectionView.semanticContentAttribute = view.semanticContentAttribute
-            view.registerCell(HostingCell.self, forCellWithReuseIdentifier: HostingCell.reuseIdentifier)
-            view.dataSource = self
-            view.onBehaviorReport = { [weak self, weak view] report in
-                guard let self, let view else { return }
-                self.carryOut(self.binding.receive(report, behavior: view.pager, layout: view.gridLayout,
-                                                   contentOffset: view.collectionView.contentOffset), on: view)
-            }
-            view.didLayout = { [weak self, weak view] in
-                guard let self, let view else { return }
-                self.channel.update {
-                    self.carryOut(self.binding.componentDidLayout(behavior: view.pager, layout: view.gridLayout), on: view)
+            position.channel.update {
+                _ = hosting.update(identitiesChanged: true, isEcho: false, environment: environment)
+                _ = view.adopt(environment.layoutDirection)
+                view.collectionView.semanticContentAttribute = view.semanticContentAttribute
+                view.registerCell(HostingCell.self, forCellWithReuseIdentifier: HostingCell.reuseIdentifier)
+                view.dataSource = self
+                view.onBehaviorReport = { [weak self, weak view] report in
+                    guard let self, let view else { return }
+                    self.receive(report, from: view)
                 }
+                view.didLayout = { [weak self, weak view] in
+                    guard let self, let view else { return }
+                    self.didLayout(view)
+                }
+                identities = parent.identities
+                view.reloadData()
             }
-            identities = parent.identities
-            view.reloadData()
         }
 
-        func update(_ parent: PagedGrid, view: GridPageView, transaction: Transaction, environment: EnvironmentValues) {
+        func update(_ parent: PagedGrid, view: GridPageView, animation: HostingAnimation, environment: EnvironmentValues) {
             self.parent = parent
-            self.environment = ForwardedEnvironment(environment)
-            channel.binding = parent.currentPage
-            binding.reducesMotion = environment.accessibilityReduceMotion
-            channel.update {
+            position.source = parent.position
+            position.reducesMotion = environment.accessibilityReduceMotion
+            position.channel.update {
+                let now = parent.identities
+                let isEcho = position.isEcho(identities: now, behavior: view.pager, layout: view.gridLayout)
+                if hosting.update(identitiesChanged: now != identities, isEcho: isEcho, environment: environment) {
+                    view.setNeedsLayout()
+                }
+                // The data first: a layout the options cause must not meet the new items unannounced.
+                if now != identities { changeData(to: now, in: view, animation: animation) }
                 if view.adopt(environment.layoutDirection) {
                     view.collectionView.semanticContentAttribute = view.semanticContentAttribute
                     view.configuration = view.configuration // lays the grid out again, mirrored
@@ -57,19 +62,48 @@ extension PagedGrid {
                 if let configuration = parent.configuration(in: environment), configuration != view.configuration {
                     view.configuration = configuration
                 }
-                let now = parent.identities
-                if now != identities {
-                    let old = identities
-                    identities = now
-                    binding.dataWillChange()
-                    view.reloadData()
-                    carryOut(binding.dataDidChange(from: old, to: now, behavior: view.pager, layout: view.gridLayout),
-                             on: view)
-                } else {
-                    refreshVisibleCells(of: view)
+                carryOut(position.appSet(animated: animation.isAnimated, identities: now, behavior: view.pager,
+                                         layout: view.gridLayout), on: view)
+            }
+        }
+
+        /// The items changed: inserts, removals and moves as batch updates (each cell moves with
+        /// its item and keeps its content's state), or a reload; the page of the first item
+        /// shown stays, by identity.
+        private func changeData(to now: [ID], in view: GridPageView, animation: HostingAnimation) {
+            let old = identities
+            identities = now
+            position.dataWillChange()
+            ItemChangePlan.plan(from: old, to: now, shownCount: view.collectionView.shownItemCount,
+                                animated: animation.isAnimated)
+                .carryOut(on: view.collectionView, animation: animation,
+                          performBatch: { view.performBatchUpdates($0, animated: $1) }, reload: { view.reloadData() })
+            carryOut(position.dataDidChange(from: old, to: now, behavior: view.pager, layout: view.gridLayout), on: view)
+        }
+
+        private func receive(_ report: BehaviorReport<PagedGridBehavior.Effect>, from view: GridPageView) {
+            if case .effect(.itemSelected(let index)) = report, let action = parent.selectAction,
+               let element = parent.data.element(atOffset: index.item) {
+                position.channel.write { action(element) }
+            }
+            carryOut(position.receive(report, behavior: view.pager, layout: view.gridLayout,
+                                      contentOffset: view.collectionView.contentOffset), on: view)
+        }
+
+        /// The layout pass: stale cells are hosted again, then a page that waited for a layout
+        /// is shown.
+        private func didLayout(_ view: GridPageView) {
+            position.channel.update {
+                let visible = {
+                    view.collectionView.visibleHostingCells().compactMap { cell, indexPath in
+                        self.identity(at: indexPath.item).map { (cell: cell, identity: $0.id, item: $0.element) }
+                    }
                 }
-                carryOut(binding.appSet(parent.currentPage.wrappedValue, animated: transaction.animatesChanges,
-                                        behavior: view.pager, layout: view.gridLayout), on: view)
+                hosting.flush(visible) { cell, identity, element in
+                    hosting.host(parent.content(element), identity: identity, in: cell)
+                }
+                carryOut(position.componentDidLayout(identities: identities, behavior: view.pager,
+                                                     layout: view.gridLayout), on: view)
             }
         }
 
@@ -79,17 +113,15 @@ extension PagedGrid {
                 case .scroll(let page, let animated):
                     view.scrollToPage(page, animated: animated)
                 case .write(let page):
-                    channel.write(page) { [weak self] in self?.binding.sync.isLatest(page) ?? false }
+                    position.write(page, identities: identities, behavior: view.pager, layout: view.gridLayout)
                 }
             }
         }
 
-        /// Visible cells show the latest content closure (it may read state that changed).
-        private func refreshVisibleCells(of view: GridPageView) {
-            for (cell, indexPath) in view.collectionView.visibleHostingCells() {
-                guard let element = parent.data.element(atOffset: indexPath.item) else { continue }
-                cell.show(parent.content(element).environment(forwarded: environment))
-            }
+        /// The item at `index` of the data and its identity (read from the element itself, so a
+        /// cell's identity always matches the content it is given).
+        private func identity(at index: Int) -> (id: ID, element: Data.Element)? {
+            parent.data.element(atOffset: index).map { ($0[keyPath: parent.id], $0) }
         }
 
         // MARK: - GridPageViewDataSource
@@ -99,12 +131,12 @@ extension PagedGrid {
             parent.data.count
         }
 
-        /// A hosting cell showing the item's content.
+        /// A hosting cell showing the item's content, identified by the item.
         public func cellForItemAt(pageView: GridPageView, collectionView: UICollectionView,
                                   indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: HostingCell.reuseIdentifier, for: indexPath)
-            if let cell = cell as? HostingCell, let element = parent.data.element(atOffset: indexPath.item) {
-                cell.show(parent.content(element).environment(forwarded: environment))
+            if let cell = cell as? HostingCell, let item = identity(at: indexPath.item) {
+                hosting.host(parent.content(item.element), identity: item.id, in: cell)
             }
             return cell
         }

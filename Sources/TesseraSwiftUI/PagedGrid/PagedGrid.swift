@@ -25,7 +25,12 @@ import TesseraUIKit
 /// Reduce Motion); a user's flick writes the page it rests on, once. A page that does not exist
 /// is clamped and written back. While a finger holds the grid, the app's value waits and loses:
 /// the binding is written with the page the grid comes to rest on. When the data changes, the
-/// grid stays on the page of the item it showed first (by identity), and the binding follows.
+/// grid stays on the page of the item it showed first (by identity), and the binding follows;
+/// inside an animated transaction inserts, removals and moves animate, each cell moving with its
+/// item.
+///
+/// Each item's content carries its item's identity and the whole environment around the grid
+/// (see <doc:IdentityStateAndEnvironment>); VoiceOver reaches each item's own elements.
 ///
 /// This is `GridPageView` with cells that host SwiftUI content; every decision (which page,
 /// when to write, what a change of data keeps) is made by `BehaviorBinding` and
@@ -36,8 +41,9 @@ public struct PagedGrid<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     let id: KeyPath<Data.Element, ID>
     let columns: Int
     let rows: Int
-    let currentPage: Binding<Int>
+    let position: PositionSource<Int, ID>
     let content: (Data.Element) -> Content
+    var selectAction: ((Data.Element) -> Void)?
 
     /// Creates a grid of `data` identified by `id`, `columns × rows` items per page.
     /// - Parameters:
@@ -47,12 +53,39 @@ public struct PagedGrid<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     ///   - content: The view for one item.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, columns: Int = 4, rows: Int = 2,
                 currentPage: Binding<Int>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, columns: columns, rows: rows, source: .value(currentPage), content: content)
+    }
+
+    /// Creates a grid of `data` identified by `id`, `columns × rows` items per page, the page
+    /// bound by the identity of an item on it (as `scrollPosition(id:)` binds a scroll view's).
+    /// - Parameters:
+    ///   - columns: Columns per page. Defaults to 4.
+    ///   - rows: Rows per page. Defaults to 2.
+    ///   - position: An item on the page shown. Setting it shows that item's page (another
+    ///     item of the page shown changes nothing); a flick writes the first item of the page
+    ///     it rests on; `nil`, or an identity not in `data`, is answered with that item.
+    ///   - content: The view for one item.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, columns: Int = 4, rows: Int = 2,
+                position: Binding<ID?>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, columns: columns, rows: rows, source: .identity(position), content: content)
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, columns: Int, rows: Int, source: PositionSource<Int, ID>,
+         content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.columns = columns
         self.rows = rows
-        self.currentPage = currentPage
+        self.position = source
         self.content = content
+    }
+
+    /// Calls `action` with the item a tap selects. Apply it to the grid itself, before other
+    /// modifiers.
+    public func onSelect(perform action: @escaping (Data.Element) -> Void) -> Self {
+        var grid = self
+        grid.selectAction = action
+        return grid
     }
 
     /// The identities of the items, in order.
@@ -72,7 +105,7 @@ public struct PagedGrid<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// Carries the representable's data, options and binding over to the grid.
     public func updateUIView(_ view: GridPageView, context: Context) {
-        context.coordinator.update(self, view: view, transaction: context.transaction,
+        context.coordinator.update(self, view: view, animation: HostingAnimation(context),
                                    environment: context.environment)
     }
 
@@ -103,6 +136,19 @@ extension PagedGrid where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, columns: Int = 4, rows: Int = 2, currentPage: Binding<Int>,
                 @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, columns: columns, rows: rows, currentPage: currentPage, content: content)
+    }
+
+    /// Creates a grid of `Identifiable` items, `columns × rows` per page, the page bound by the
+    /// identity of an item on it.
+    /// - Parameters:
+    ///   - columns: Columns per page. Defaults to 4.
+    ///   - rows: Rows per page. Defaults to 2.
+    ///   - position: An item on the page shown, kept in step both ways (see
+    ///     ``init(_:id:columns:rows:position:content:)``).
+    ///   - content: The view for one item.
+    public init(_ data: Data, columns: Int = 4, rows: Int = 2, position: Binding<ID?>,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, columns: columns, rows: rows, position: position, content: content)
     }
 }
 

@@ -5,64 +5,77 @@ import TesseraCore
 import TesseraUIKit
 
 extension Presentations {
-    /// Joins a `Presentations`' `PresentationCollectionView` to the app's binding: it supplies
-    /// the cells and forwards the binding's values and the collection's reports to a
-    /// `PresentationBinding`, then carries out what that answers (a scroll is a switch). It
-    /// decides nothing.
+    /// Joins a `Presentations`' `PresentationCollectionView` to the app: it hosts each item's
+    /// content in its cell (``CellHosting``), forwards the binding's values and the collection's
+    /// reports to a `PresentationBinding`, applies a change of identities as the core plans it
+    /// (`ItemChangePlan`), and carries out what they answer (a scroll is a switch). It decides
+    /// nothing.
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDataSource {
         private var parent: Presentations
         private var binding: PresentationBinding<Selection>
-        private let channel: BindingChannel<Selection>
+        private let channel = BindingChannel()
+        private let hosting = CellHosting<ID>()
         private var identities: [ID] = []
-        private var environment = ForwardedEnvironment()
         private var appliedDuration: TimeInterval?
 
         init(_ parent: Presentations) {
             self.parent = parent
             binding = PresentationBinding(shown: parent.presentation.wrappedValue)
-            channel = BindingChannel(parent.presentation)
         }
 
         // MARK: - Joining
 
-        func attach(_ view: PresentationCollectionView, environment: EnvironmentValues) {
-            self.environment = ForwardedEnvironment(environment)
-            _ = view.adopt(environment.layoutDirection)
-            view.register(PresentationHostingCell.self,
-                          forCellWithReuseIdentifier: PresentationHostingCell.presentationReuseIdentifier)
-            view.onBehaviorReport = { [weak self, weak view] report in
-                guard let self, let view else { return }
-                self.carryOut(self.binding.receive(report), on: view)
+        func attach(_ view: BoundPresentationCollectionView, environment: EnvironmentValues) {
+            channel.update {
+                _ = hosting.update(identitiesChanged: true, isEcho: false, environment: environment)
+                _ = view.adopt(environment.layoutDirection)
+                view.register(PresentationHostingCell.self,
+                              forCellWithReuseIdentifier: PresentationHostingCell.presentationReuseIdentifier)
+                view.onBehaviorReport = { [weak self, weak view] report in
+                    guard let self, let view else { return }
+                    self.carryOut(self.binding.receive(report), on: view)
+                }
+                view.didLayout = { [weak self, weak view] in
+                    guard let self, let view else { return }
+                    self.didLayout(view)
+                }
+                identities = parent.identities
+                view.dataSource = self
             }
-            identities = parent.identities
-            view.dataSource = self
         }
 
-        func update(_ parent: Presentations, view: PresentationCollectionView, transaction: Transaction,
+        func update(_ parent: Presentations, view: PresentationCollectionView, animation: HostingAnimation,
                     environment: EnvironmentValues) {
             self.parent = parent
-            self.environment = ForwardedEnvironment(environment)
-            channel.binding = parent.presentation
             binding.reducesMotion = environment.accessibilityReduceMotion
             channel.update {
+                let now = parent.identities
+                let isEcho = binding.sync.isEcho(parent.presentation.wrappedValue)
+                if hosting.update(identitiesChanged: now != identities, isEcho: isEcho, environment: environment) {
+                    view.setNeedsLayout()
+                }
+                // The data first: a layout the options cause must not meet the new items unannounced.
+                if now != identities { changeData(to: now, in: view, animation: animation) }
                 if view.adopt(environment.layoutDirection) { view.collectionViewLayout.invalidateLayout() }
                 let duration = environment.presentationsSwitchDuration
                 if duration != appliedDuration {
                     appliedDuration = duration
                     view.switchDuration = duration
                 }
-                let now = parent.identities
-                if now != identities {
-                    identities = now
-                    // The switcher keeps the top item's place through a reload.
-                    view.reloadData()
-                } else {
-                    refreshVisibleCells(of: view)
-                }
-                carryOut(binding.appSet(parent.presentation.wrappedValue, animated: transaction.animatesChanges),
-                         on: view)
+                carryOut(binding.appSet(parent.presentation.wrappedValue, animated: animation.isAnimated), on: view)
             }
+        }
+
+        /// The items changed: inserts, removals and moves as batch updates (each cell moves with
+        /// its item and keeps its content's state), or a reload; the switcher keeps the top
+        /// item's place either way.
+        private func changeData(to now: [ID], in view: PresentationCollectionView, animation: HostingAnimation) {
+            let old = identities
+            identities = now
+            ItemChangePlan.plan(from: old, to: now, shownCount: view.shownItemCount, animated: animation.isAnimated)
+                .carryOut(on: view, animation: animation,
+                          performBatch: { view.performItemUpdates($0, animated: $1) }, reload: { view.reloadData() })
         }
 
         private func carryOut(_ commands: [BindingCommand<Selection>], on view: PresentationCollectionView) {
@@ -71,29 +84,41 @@ extension Presentations {
                 case .scroll(let selection, let animated):
                     view.setPresentation(parent.layout(selection), animated: animated)
                 case .write(let selection):
-                    channel.write(selection) { [weak self] in self?.binding.sync.isLatest(selection) ?? false }
+                    channel.write { [weak self] in
+                        guard let self, self.binding.sync.isLatest(selection) else { return }
+                        self.parent.presentation.wrappedValue = selection
+                    }
                 }
             }
         }
 
-        /// Visible cells show the latest content closure (it may read state that changed).
-        private func refreshVisibleCells(of view: PresentationCollectionView) {
-            for (cell, indexPath) in view.visibleHostingCells(PresentationHostingCell.self) {
-                configure(cell, at: indexPath, in: view)
+        /// The layout pass: cells whose content is stale are hosted again.
+        private func didLayout(_ view: PresentationCollectionView) {
+            channel.update {
+                let visible = {
+                    view.visibleHostingCells(PresentationHostingCell.self).compactMap { cell, indexPath in
+                        self.parent.data.element(atOffset: indexPath.item)
+                            .map { (cell: cell, identity: $0[keyPath: self.parent.id], item: $0) }
+                    }
+                }
+                hosting.flush(visible) { cell, _, element in configure(cell, showing: element, in: view, at: nil) }
             }
         }
 
-        private func configure(_ cell: PresentationHostingCell, at indexPath: IndexPath, in view: UICollectionView) {
-            guard let element = parent.data.element(atOffset: indexPath.item) else { return }
-            let attributes = view.collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        /// Hosts `element`'s content in `cell` for the presentation style the cell is in, and
+        /// again whenever UIKit gives the cell another style.
+        private func configure(_ cell: PresentationHostingCell, showing element: Data.Element, in view: UICollectionView,
+                               at indexPath: IndexPath?) {
+            let attributes = indexPath.flatMap { view.collectionViewLayout.layoutAttributesForItem(at: $0) }
             let style = cell.cellStyle ?? (attributes as? PresentationLayoutAttributes)?.cellStyle
                 ?? PresentationCellStyle(kind: .list, aspect: .horizontal)
             cell.cellStyle = style
+            let identity = element[keyPath: parent.id]
             cell.render = { [weak self, weak cell] style in
                 guard let self, let cell else { return }
-                cell.show(self.parent.content(element, style).environment(forwarded: self.environment))
+                self.hosting.host(self.parent.content(element, style), identity: identity, in: cell)
             }
-            cell.show(parent.content(element, style).environment(forwarded: environment))
+            hosting.host(parent.content(element, style), identity: identity, in: cell)
         }
 
         // MARK: - UICollectionViewDataSource
@@ -103,12 +128,15 @@ extension Presentations {
             parent.data.count
         }
 
-        /// A hosting cell showing the item's content for the presentation it is in.
+        /// A hosting cell showing the item's content for the presentation it is in, identified
+        /// by the item.
         public func collectionView(_ collectionView: UICollectionView,
                                    cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(
                 withReuseIdentifier: PresentationHostingCell.presentationReuseIdentifier, for: indexPath)
-            if let cell = cell as? PresentationHostingCell { configure(cell, at: indexPath, in: collectionView) }
+            if let cell = cell as? PresentationHostingCell, let element = parent.data.element(atOffset: indexPath.item) {
+                configure(cell, showing: element, in: collectionView, at: indexPath)
+            }
             return cell
         }
     }

@@ -31,7 +31,12 @@ import TesseraUIKit
 /// `presentationsSwitchDuration(_:)`; at once with Reduce Motion): the item at the top of the
 /// screen stays exactly where it is. A value set during a switch takes it over from the frames
 /// on screen. Each cell's content is told the presentation it is shown in and the shape of its
-/// frame (`PresentationCellStyle`), and is rebuilt when that changes.
+/// frame (`PresentationCellStyle`), and is rebuilt when that changes, keeping its state. When the
+/// data changes inside an animated transaction, inserts, removals and moves animate.
+///
+/// Each item's content carries its item's identity and the whole environment around the
+/// collection (see <doc:IdentityStateAndEnvironment>); VoiceOver reaches each item's own
+/// elements.
 ///
 /// This is `PresentationCollectionView` with cells that host SwiftUI content; every decision is
 /// made by `PresentationBinding` and `PresentationBehavior` in TesseraCore, tested on Linux.
@@ -70,21 +75,21 @@ public struct Presentations<Data: RandomAccessCollection, ID: Hashable, Selectio
 
     /// Creates the collection, showing the presentation of the binding's value.
     public func makeUIView(context: Context) -> PresentationCollectionView {
-        let view = PresentationCollectionView(frame: .zero,
-                                              presentation: layout(presentation.wrappedValue))
+        let view = BoundPresentationCollectionView(frame: .zero, presentation: layout(presentation.wrappedValue))
         context.coordinator.attach(view, environment: context.environment)
         return view
     }
 
     /// Carries the representable's data, options and binding over to the collection.
     public func updateUIView(_ view: PresentationCollectionView, context: Context) {
-        context.coordinator.update(self, view: view, transaction: context.transaction,
+        context.coordinator.update(self, view: view, animation: HostingAnimation(context),
                                    environment: context.environment)
     }
 
     /// Lets go of the collection.
     public static func dismantleUIView(_ view: PresentationCollectionView, coordinator: Coordinator) {
         view.onBehaviorReport = nil
+        (view as? BoundPresentationCollectionView)?.didLayout = nil
     }
 }
 
@@ -98,6 +103,16 @@ extension Presentations where Data.Element: Identifiable, ID == Data.Element.ID 
     public init(_ data: Data, presentation: Binding<Selection>, layout: @escaping (Selection) -> any Presentation,
                 @ViewBuilder content: @escaping (Data.Element, PresentationCellStyle) -> Content) {
         self.init(data, id: \.id, presentation: presentation, layout: layout, content: content)
+    }
+}
+
+/// The collection a `Presentations` shows: it tells its coordinator when it has laid out.
+final class BoundPresentationCollectionView: PresentationCollectionView {
+    var didLayout: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayout?()
     }
 }
 

@@ -1,45 +1,46 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+import TesseraCore
 
-/// Writes to an app's binding, as SwiftUI allows: at once from a UIKit callback, after the
-/// update when asked during `updateUIView` (SwiftUI forbids changing state while it updates
-/// views), and then only if the core still says the value is the latest
-/// (`BindingSync.isLatest(_:)`). It decides nothing else.
+/// Writes to an app's binding as SwiftUI allows: at once from a UIKit callback, after the
+/// update when asked during one (SwiftUI forbids changing state while it updates views), and
+/// then only if the core still says the value is the latest. Updates nest
+/// (``BindingWriteGate``): `updateUIView` lays the component out, whose layout pass runs its
+/// own update; only the outermost one's end lets the writes go.
 @MainActor
-final class BindingChannel<Value: Sendable> {
-    /// The binding of the latest representable.
-    var binding: Binding<Value>
-    private(set) var isUpdating = false
+final class BindingChannel {
+    private var gate = BindingWriteGate<() -> Void>()
+    private var waiting: [() -> Void] = []
 
-    init(_ binding: Binding<Value>) {
-        self.binding = binding
+    /// Runs `body` as part of SwiftUI's update (`makeUIView`, `updateUIView`, and the layout
+    /// passes and reports they cause): writes asked for meanwhile wait until the outermost
+    /// update is over.
+    @discardableResult
+    func update<Result>(_ body: () -> Result) -> Result {
+        gate.enter()
+        defer { schedule(gate.leave()) }
+        return body()
     }
 
-    /// Runs `body` as SwiftUI's update: writes asked for meanwhile wait until it is over.
-    func update(_ body: () -> Void) {
-        isUpdating = true
-        body()
-        isUpdating = false
+    /// Carries out `write` now, or after the outermost update if one runs (`write` checks then
+    /// whether its value is still the latest).
+    func write(_ write: @escaping () -> Void) {
+        if gate.route(write) == .now { write() }
     }
 
-    /// Writes `value` now, or after the update if one runs and `stillLatest()` says so then.
-    func write(_ value: Value, stillLatest: @escaping @MainActor @Sendable () -> Bool) {
-        guard isUpdating else {
-            binding.wrappedValue = value
-            return
-        }
-        Task { @MainActor [weak self] in
-            guard let self, stillLatest() else { return }
-            self.binding.wrappedValue = value
-        }
+    /// The writes run once the main actor is free again: after SwiftUI's update has returned.
+    private func schedule(_ writes: [() -> Void]) {
+        guard !writes.isEmpty else { return }
+        let isFirst = waiting.isEmpty
+        waiting += writes
+        guard isFirst else { return }
+        Task { @MainActor [weak self] in self?.runWaitingWrites() }
     }
-}
 
-extension Transaction {
-    /// Whether changes made in this transaction animate (`withAnimation`, `.animation(_:value:)`),
-    /// as a binding-driven scroll should.
-    var animatesChanges: Bool {
-        animation != nil && !disablesAnimations
+    private func runWaitingWrites() {
+        let writes = waiting
+        waiting.removeAll()
+        for write in writes { write() }
     }
 }
 

@@ -7,39 +7,59 @@ import UIKit
 ///
 /// - iOS 16 and later: a `UIHostingConfiguration` without margins, Apple's way of putting
 ///   SwiftUI in a cell.
-/// - iOS 15: a `HostingView` (one `UIHostingController`, a child of the view controller around
-///   the component while on screen) created with the cell and given new content on reuse. The
-///   content ignores the safe area: a cell near the screen's edge must not pad its content.
+/// - iOS 15: a ``HostingView`` (one `UIHostingController`, a child of the view controller
+///   around the component while on screen) created with the cell and given new content on
+///   reuse. The content ignores the safe area: a cell near the screen's edge must not pad it.
+///
+/// The cell remembers what it hosts (``stamp``), so a coordinator re-hosts it only when its item
+/// or its content changed (`HostingRevisions`).
 @MainActor
 class HostingCell: UICollectionViewCell {
     static let reuseIdentifier = "Tessera.SwiftUI.HostingCell"
     private var hostingView: HostingView?
+    /// What the cell hosts: a `HostedStamp` of its coordinator's identity type.
+    var stamp: Any?
 
-    /// Shows `content` in place of what the cell showed.
-    func show<Content: View>(_ content: Content) {
+    /// Shows `root` in place of what the cell showed.
+    func host<Root: View>(_ root: Root) {
         if #available(iOS 16.0, tvOS 16.0, *) {
-            contentConfiguration = UIHostingConfiguration { content }.margins(.all, 0)
+            contentConfiguration = UIHostingConfiguration { root }.margins(.all, 0)
+        } else if let hostingView {
+            hostingView.rootView = AnyView(root.ignoresSafeArea())
         } else {
-            host(AnyView(content.ignoresSafeArea()))
+            let view = HostingView(rootView: AnyView(root.ignoresSafeArea()))
+            view.frame = contentView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(view)
+            hostingView = view
         }
+        setNeedsLayout()
     }
 
-    private func host(_ root: AnyView) {
-        if let hostingView {
-            hostingView.rootView = root
-            return
+    // MARK: - VoiceOver
+
+    // A cell hosting SwiftUI is a container: VoiceOver reaches the content's own elements (a
+    // paged grid's items, a button inside one). A component that is one adjustable element
+    // (carousel, infinite grid) reads its current item from the cell's label and actions
+    // instead, so the cell answers them from its content, read when asked (the content as it
+    // is now: another item, new state). UIKit asks these on the main thread, through getters
+    // the SDK declares nonisolated.
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? onMainThread { HostedAccessibility(of: contentView).label } }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            (super.accessibilityCustomActions ?? []) + onMainThread { HostedAccessibility(of: contentView).actions }
         }
-        let view = HostingView(rootView: root)
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
-        hostingView = view
+        set { super.accessibilityCustomActions = newValue }
     }
 }
 
 extension UICollectionView {
-    /// The hosting cells on screen with their index paths: at each update a wrapper gives them
-    /// the latest content closure, which may read state that changed.
+    /// The hosting cells on screen with their index paths.
     func visibleHostingCells<Cell: HostingCell>(_ type: Cell.Type = HostingCell.self) -> [(cell: Cell, indexPath: IndexPath)] {
         indexPathsForVisibleItems.compactMap { indexPath in
             (cellForItem(at: indexPath) as? Cell).map { ($0, indexPath) }

@@ -26,11 +26,11 @@ struct ViewPagerOptions {
         return (try? configuration.validate()) == nil ? nil : configuration
     }
 
-    /// Whether `other` asks for the same strip (a `.custom` indicator never matches: its frame
-    /// closure cannot be compared, so it is applied again at every update).
+    /// Whether `other` asks for the same strip: a `.custom` indicator by where it is drawn (its
+    /// frame closure goes through a `ClosureRelay`, so a new closure needs no new configuration).
     func matches(_ other: ViewPagerOptions) -> Bool {
         tabSizing == other.tabSizing && tabAlignment == other.tabAlignment && tabPadding == other.tabPadding
-            && indicator.matches(other.indicator) && indicatorColor == other.indicatorColor
+            && indicator.hasSameShape(as: other.indicator) && indicatorColor == other.indicatorColor
             && indicatorOverscroll == other.indicatorOverscroll && selectedTabPosition == other.selectedTabPosition
     }
 }
@@ -43,18 +43,6 @@ extension EnvironmentValues {
     var viewPagerOptions: ViewPagerOptions {
         get { self[ViewPagerOptionsKey.self] }
         set { self[ViewPagerOptionsKey.self] = newValue }
-    }
-}
-
-extension PagerIndicatorStyle {
-    /// Whether two styles are the same preset with the same values; `.custom` never matches.
-    func matches(_ other: PagerIndicatorStyle) -> Bool {
-        switch (self, other) {
-        case (.none, .none): true
-        case let (.underline(h1, i1, w1), .underline(h2, i2, w2)): h1 == h2 && i1 == i2 && w1 == w2
-        case let (.capsule(i1, r1, w1), .capsule(i2, r2, w2)): i1 == i2 && r1 == r2 && w1 == w2
-        default: false
-        }
     }
 }
 

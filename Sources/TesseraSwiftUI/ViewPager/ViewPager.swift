@@ -30,10 +30,14 @@ import TesseraUIKit
 /// finger holds the pages, the app's value waits and loses. When the data changes (inserts,
 /// removals, moves), the selected page stays selected by identity and the binding follows.
 ///
-/// Pages are lazy: a page's content is built when its cell comes on screen, in cells that are
-/// reused. A tab reads how selected it is from the environment (`\.viewPagerTab`, a
-/// ``ViewPagerTabState``), to colour or weigh its label as the pages are dragged. Self-sizing tabs are measured when they are created and when the text size or the
-/// data changes.
+/// Pages are lazy: a page's content is built when the page is first loaded, in a hosting
+/// controller of its own that the page keeps while it is in the data, so its `@State`, its
+/// tasks and a `List`'s scroll offset survive a swipe away and back (as a `TabView`'s tabs do).
+/// A tab reads how selected it is from the environment (`\.viewPagerTab`, a
+/// ``ViewPagerTabState``), to colour or weigh its label as the pages are dragged. Self-sizing
+/// tabs are measured where they are, when they are created and whenever their label or their
+/// selection changes. Pages and tabs carry their item's identity and the whole environment
+/// around the pager (see <doc:IdentityStateAndEnvironment>).
 ///
 /// This is `TesseraUIKit.ViewPager` with cells and tabs that host SwiftUI content; every
 /// decision (which page, when to write, what a change of data keeps) is made by
@@ -44,7 +48,7 @@ import TesseraUIKit
 public struct ViewPager<Data: RandomAccessCollection, ID: Hashable, Page: View, Tab: View>: UIViewRepresentable {
     let data: Data
     let id: KeyPath<Data.Element, ID>
-    let selection: Binding<Int>
+    let selection: PositionSource<Int, ID>
     let page: (Data.Element) -> Page
     let tab: (Data.Element) -> Tab
 
@@ -56,9 +60,26 @@ public struct ViewPager<Data: RandomAccessCollection, ID: Hashable, Page: View, 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Int>,
                 @ViewBuilder page: @escaping (Data.Element) -> Page,
                 @ViewBuilder tab: @escaping (Data.Element) -> Tab) {
+        self.init(data, id: id, source: .value(selection), page: page, tab: tab)
+    }
+
+    /// Creates a pager of `data` identified by `id`, the selected page bound by its identity.
+    /// - Parameters:
+    ///   - selection: The identity of the selected page, kept in step both ways; `nil`, or an
+    ///     identity not in `data`, is answered with the selected page's.
+    ///   - page: The content of one page.
+    ///   - tab: The label of one tab.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+                @ViewBuilder page: @escaping (Data.Element) -> Page,
+                @ViewBuilder tab: @escaping (Data.Element) -> Tab) {
+        self.init(data, id: id, source: .identity(selection), page: page, tab: tab)
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, source: PositionSource<Int, ID>,
+         page: @escaping (Data.Element) -> Page, tab: @escaping (Data.Element) -> Tab) {
         self.data = data
         self.id = id
-        self.selection = selection
+        self.selection = source
         self.page = page
         self.tab = tab
     }
@@ -73,7 +94,7 @@ public struct ViewPager<Data: RandomAccessCollection, ID: Hashable, Page: View, 
 
     /// Creates the pager.
     public func makeUIView(context: Context) -> TesseraUIKit.ViewPager {
-        let view = TesseraUIKit.ViewPager(tabSizeConfiguration: context.environment.viewPagerOptions.tabSizing)
+        let view = BoundViewPager(tabSizeConfiguration: context.environment.viewPagerOptions.tabSizing)
         // SwiftUI sizes the view it is handed by its frame; the UIKit pager's default (for the
         // tutorial's Auto Layout) would leave it to constraints nobody adds.
         view.translatesAutoresizingMaskIntoConstraints = true
@@ -83,13 +104,14 @@ public struct ViewPager<Data: RandomAccessCollection, ID: Hashable, Page: View, 
 
     /// Carries the representable's data, options and binding over to the pager.
     public func updateUIView(_ view: TesseraUIKit.ViewPager, context: Context) {
-        context.coordinator.update(self, view: view, transaction: context.transaction,
+        context.coordinator.update(self, view: view, animation: HostingAnimation(context),
                                    environment: context.environment)
     }
 
     /// Lets go of the pager.
     public static func dismantleUIView(_ view: TesseraUIKit.ViewPager, coordinator: Coordinator) {
         view.pagedView.onBehaviorReport = nil
+        (view as? BoundViewPager)?.didLayout = nil
     }
 }
 
@@ -102,6 +124,27 @@ extension ViewPager where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, selection: Binding<Int>, @ViewBuilder page: @escaping (Data.Element) -> Page,
                 @ViewBuilder tab: @escaping (Data.Element) -> Tab) {
         self.init(data, id: \.id, selection: selection, page: page, tab: tab)
+    }
+
+    /// Creates a pager of `Identifiable` elements, the selected page bound by its identity.
+    /// - Parameters:
+    ///   - selection: The identity of the selected page, kept in step both ways; `nil`, or an
+    ///     identity not in `data`, is answered with the selected page's.
+    ///   - page: The content of one page.
+    ///   - tab: The label of one tab.
+    public init(_ data: Data, selection: Binding<ID?>, @ViewBuilder page: @escaping (Data.Element) -> Page,
+                @ViewBuilder tab: @escaping (Data.Element) -> Tab) {
+        self.init(data, id: \.id, selection: selection, page: page, tab: tab)
+    }
+}
+
+/// The pager a `ViewPager` shows: it tells its coordinator when it has laid out.
+final class BoundViewPager: TesseraUIKit.ViewPager {
+    var didLayout: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayout?()
     }
 }
 #endif

@@ -44,15 +44,23 @@ extension EnvironmentValues {
 }
 
 /// A tab of a SwiftUI `ViewPager`: the strip tells it how selected it is, and it hands that to
-/// its label through the environment.
+/// its label through the environment. It measures itself where it is (`TabItemMeasuring`), and
+/// asks the strip to measure it again when its label or its selection changes (a bolder
+/// selected label, a new badge), never on the emphasis of a drag (every frame).
 @MainActor
-final class HostingTab: HostingView, TabItemProgressProtocol {
-    private var label: AnyView
+final class HostingTab: HostingView, TabItemMeasuring, TabItemProgressProtocol {
+    /// The label's root for a state (the coordinator's: the label, its identity, the
+    /// environment around the pager).
+    private var label: (ViewPagerTabState) -> AnyView
     private var state = ViewPagerTabState()
+    /// The strip the tab is in, told when the tab needs measuring again.
+    weak var strip: TabbedView?
+    /// What the label was built from (`HostingRevisions`).
+    var stamp: Any?
 
-    init(label: AnyView) {
+    init(label: @escaping (ViewPagerTabState) -> AnyView) {
         self.label = label
-        super.init(rootView: AnyView(label.environment(\.viewPagerTab, state)), sizesToContent: true)
+        super.init(rootView: label(ViewPagerTabState()), sizesToContent: true)
     }
 
     required init?(coder: NSCoder) {
@@ -60,51 +68,57 @@ final class HostingTab: HostingView, TabItemProgressProtocol {
     }
 
     /// Shows a new label (the content closure may read state that changed).
-    func show(_ label: AnyView) {
+    func show(_ label: @escaping (ViewPagerTabState) -> AnyView) {
         self.label = label
-        render()
+        render(remeasure: true)
     }
 
     func onSelected() {
         state.isSelected = true
-        render()
+        render(remeasure: true)
     }
 
     func onNotSelected() {
         state.isSelected = false
-        render()
+        render(remeasure: true)
     }
 
     func onSelectionProgress(_ progress: CGFloat) {
         state.emphasis = progress
-        render()
+        render(remeasure: false)
     }
 
-    private func render() {
-        rootView = AnyView(label.environment(\.viewPagerTab, state))
+    private func render(remeasure: Bool) {
+        rootView = label(state)
+        if remeasure { strip?.setNeedsMeasure(self) }
     }
+
+    // MARK: - VoiceOver
 
     /// The labels of the SwiftUI content, joined: what VoiceOver reads for the tab. The strip's
     /// cell is the accessibility element (a tab: "Tab 2 of 5", selected) and reads its view's
-    /// label, which a hosting view does not have of its own. Written on the main actor at each
-    /// layout while VoiceOver runs; read through the getter the SDK declares nonisolated, which
-    /// UIKit calls on the main thread.
-    nonisolated(unsafe) private var contentLabel: String?
-
+    /// label, which a hosting view does not have of its own. Read when asked (the label as it
+    /// is now), on the main thread, through the getter the SDK declares nonisolated.
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? contentLabel }
+        get { super.accessibilityLabel ?? onMainThread { HostedAccessibility(of: controller.view).label } }
         set { super.accessibilityLabel = newValue }
     }
+}
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        guard UIAccessibility.isVoiceOverRunning, let host = controller.view else { return }
-        // The content as it is now (a new label, another selection), before its labels are read.
-        host.layoutIfNeeded()
-        let elements = host.accessibilityElements
-            ?? (0..<max(0, host.accessibilityElementCount())).compactMap { host.accessibilityElement(at: $0) }
-        let labels = elements.compactMap { ($0 as? NSObject)?.accessibilityLabel }.filter { !$0.isEmpty }
-        contentLabel = labels.isEmpty ? nil : labels.joined(separator: ", ")
+/// The view of one `ViewPager` page: its own `UIHostingController`, kept by the coordinator for
+/// the page's identity (`HostedPages`), so the page's SwiftUI state and scroll offset live as
+/// long as the page is in the data. The pager moves it between its reused cells.
+@MainActor
+final class HostedPageView: HostingView {
+    /// What the page's content was built from (`HostingRevisions`).
+    var stamp: Any?
+    /// Called as the page enters a window, before its controller joins the view controllers:
+    /// content that went stale off screen is brought up to date then.
+    var willEnterWindow: (() -> Void)?
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil { willEnterWindow?() }
+        super.willMove(toWindow: newWindow)
     }
 }
 #endif

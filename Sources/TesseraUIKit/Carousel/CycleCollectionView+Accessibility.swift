@@ -12,17 +12,36 @@ extension CycleCollectionView {
 
     /// What the adjustable element reads: the current cell's own label if it has one.
     var currentItemAccessibilityLabel: String {
+        if let label = currentItemCell?.cell.accessibilityLabel, !label.isEmpty { return label }
+        return itemsAccessibilityLabel
+    }
+
+    /// The current cell's own actions (a hosted item's buttons), for the actions rotor.
+    var currentItemAccessibilityActions: [UIAccessibilityCustomAction]? {
+        currentItemCell?.cell.accessibilityCustomActions
+    }
+
+    /// A double-tap selects the current item as a tap on its cell does: through the adapter.
+    func activateCurrentItem() -> Bool {
+        guard bridge.behavior.itemCount > 0, let indexPath = currentItemCell?.indexPath else { return false }
+        bridge.collectionView(collectionView, didSelectItemAt: indexPath)
+        return true
+    }
+
+    /// The cell on screen showing the current item, with its slot's index path.
+    private var currentItemCell: (cell: UICollectionViewCell, indexPath: IndexPath)? {
         let current = bridge.behavior.currentVirtualIndex
         for indexPath in collectionView.indexPathsForVisibleItems
         where carousel.virtualIndex(forSlot: indexPath.item, visibleRect: collectionView.bounds) == current {
-            if let label = collectionView.cellForItem(at: indexPath)?.accessibilityLabel, !label.isEmpty { return label }
+            if let cell = collectionView.cellForItem(at: indexPath) { return (cell, indexPath) }
         }
-        return itemsAccessibilityLabel
+        return nil
     }
 }
 
 /// The carousel as one adjustable element: swipe up or down (or three fingers) for the next
-/// or previous item, double-tap to select the current one. Its value follows the current
+/// or previous item, double-tap to select the current one (reported like a tap), the current
+/// item's own actions in the actions rotor. Its value follows the current
 /// item, never the offset, so recentring the loop cannot move the VoiceOver focus.
 @MainActor
 final class CycleItemsAccessibilityElement: UIAccessibilityElement {
@@ -41,6 +60,11 @@ final class CycleItemsAccessibilityElement: UIAccessibilityElement {
 
     override var accessibilityValue: String? {
         get { cycleView?.bridge.voiceOverValue }
+        set {}
+    }
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { cycleView?.currentItemAccessibilityActions }
         set {}
     }
 
@@ -63,9 +87,7 @@ final class CycleItemsAccessibilityElement: UIAccessibilityElement {
     }
 
     override func accessibilityActivate() -> Bool {
-        guard let cycleView, cycleView.bridge.behavior.itemCount > 0 else { return false }
-        cycleView.didSelectItemBlock?(cycleView.currentIndex)
-        return true
+        cycleView?.activateCurrentItem() ?? false
     }
 }
 #endif

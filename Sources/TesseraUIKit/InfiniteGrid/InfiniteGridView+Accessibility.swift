@@ -42,7 +42,7 @@ extension InfiniteGridView {
 
 /// The grid as one adjustable element: swipe up or down for the next or previous column (in
 /// reading order), three fingers to move a tile in any direction, double-tap to select the
-/// tile at the centre.
+/// tile at the centre, the centre tile's own actions in the actions rotor.
 @MainActor
 final class InfiniteGridAccessibilityElement: UIAccessibilityElement {
     private weak var gridView: InfiniteGridView?
@@ -60,6 +60,12 @@ final class InfiniteGridAccessibilityElement: UIAccessibilityElement {
 
     override var accessibilityValue: String? {
         get { gridView?.bridge.voiceOverValue }
+        set {}
+    }
+
+    /// The centre tile's own actions (a hosted tile's buttons), for the actions rotor.
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { gridView.flatMap { $0.cellForTile(at: $0.centerCoordinates)?.accessibilityCustomActions } }
         set {}
     }
 

@@ -200,7 +200,7 @@ open class GridPageView: UIView {
     }
 
     /// Lays the collection view out now and lets the pager decide where to rest.
-    private func relayout(_ reason: LayoutChangeReason) {
+    func relayout(_ reason: LayoutChangeReason) {
         bridge.relayout(reason) { flowLayout.invalidateLayout() }
         syncPageControl()
     }

@@ -75,6 +75,8 @@ open class TabbedView: UIView {
     /// The text size changed: the tabs are measured again at the next layout, once every view
     /// has the new traits.
     private var needsRemeasure = false
+    /// Tabs whose content changed since the last layout (`setNeedsMeasure(_:)`).
+    private var tabsToMeasure: Set<ObjectIdentifier> = []
     lazy var bridge = ScrollAdapterBridge(behavior: PagerTabStripBehavior(followsPages: followsPages),
                                           scrollView: collectionView, layout: { [unowned self] in stripLayout.stripLayout })
     /// Whether pages lead this strip (inside a `ViewPager`).
@@ -186,12 +188,23 @@ open class TabbedView: UIView {
 
     // MARK: - Layout
 
+    /// The content of `tab` changed (a bolder selected label, a new badge count): a self-sizing
+    /// strip measures it again at its next layout, and lays the tabs out again if its width
+    /// changed. Safe to call from `onSelected()` and the other callbacks the strip makes.
+    public func setNeedsMeasure(_ tab: TabItemProtocol) {
+        tabsToMeasure.insert(ObjectIdentifier(tab))
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsRemeasure {
             needsRemeasure = false
+            tabsToMeasure.removeAll()
             remeasureTabs()
             relayout(.invalidation)
+        } else if !tabsToMeasure.isEmpty {
+            remeasureChangedTabs()
         }
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
@@ -240,9 +253,26 @@ open class TabbedView: UIView {
         stripLayout.setMeasuredWidths(widths)
     }
 
-    /// Measures `tab` on its own — out of its cell, whose edges pin it, and in the strip's
+    /// Measures the tabs `setNeedsMeasure(_:)` named; lays out again only if a width changed.
+    private func remeasureChangedTabs() {
+        let changed = tabsToMeasure
+        tabsToMeasure.removeAll()
+        var widthsChanged = false
+        for tab in storedTabs where changed.contains(ObjectIdentifier(tab)) {
+            let width = measure(tab, height: configuration.size.height)
+            widthsChanged = widthsChanged || measuredWidths[ObjectIdentifier(tab)] != width
+            measuredWidths[ObjectIdentifier(tab)] = width
+        }
+        guard widthsChanged else { return }
+        remeasureTabs(onlyNew: true)
+        relayout(.invalidation)
+    }
+
+    /// Measures `tab` on its own — where it is if it can measure itself (`TabItemMeasuring`),
+    /// else out of its cell, whose edges pin it, and in the strip's
     /// traits, so its fonts are the current text size's — then puts it back.
     private func measure(_ tab: TabItemProtocol, height: CGFloat) -> CGFloat {
+        if let measuring = tab as? TabItemMeasuring { return max(0, measuring.fittingWidth(height: height)).rounded(.up) }
         let cell = tab.superview?.superview as? TabCollectionViewCell
         cell?.view = nil
         measuringHost.addSubview(tab)

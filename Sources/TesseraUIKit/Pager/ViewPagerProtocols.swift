@@ -21,6 +21,16 @@ public protocol TabItemProgressProtocol: TabItemProtocol {
     func onSelectionProgress(_ progress: CGFloat)
 }
 
+/// A tab that measures its own content where it is (a tab hosting SwiftUI content): a
+/// self-sizing strip asks it rather than taking it out of its cell to measure it, so the content
+/// never leaves the window for a measurement (SwiftUI would run its `onDisappear` and
+/// `onAppear`). Tell the strip when its content changed with `TabbedView.setNeedsMeasure(_:)`.
+@MainActor
+public protocol TabItemMeasuring: TabItemProtocol {
+    /// The narrowest width the tab's content fits in at `height`, in points.
+    func fittingWidth(height: CGFloat) -> CGFloat
+}
+
 /// Told when the user taps a tab of a `TabbedView` (the tutorial's delegate, unchanged).
 @MainActor
 public protocol TabbedViewDelegate: AnyObject {
