@@ -171,6 +171,12 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
 
     // MARK: - Data and geometry
 
+    /// The view enters or leaves a window, or the app becomes active or leaves the foreground
+    /// (what the skin reports from `didMoveToWindow` and the app's notifications).
+    public mutating func setPresence(_ presence: ScrollViewPresence) {
+        perform(adapter.presenceChanged(to: presence, uikitState, layout: layout))
+    }
+
     /// `reloadData()` with new item counts per section: visible cells are configured again.
     /// Motion in progress continues, as in UIKit.
     public mutating func reloadData(sectionItemCounts counts: [Int]) {

@@ -42,6 +42,10 @@ public protocol ScrollBehavior: Sendable {
     mutating func didTouchDown(_ scroll: ScrollState, layout: Layout) -> [Effect]
     /// The last finger left the content (after the drag ended, if there was one).
     mutating func didTouchUp(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// The view went out of sight (it left the window, or the app the foreground): finish
+    /// what only the clock would finish, as a presentation switch jumps to its end. The clock
+    /// stops until the view is back. Defaults to nothing.
+    mutating func didSuspend(_ scroll: ScrollState, layout: Layout) -> [Effect]
 
     /// When the behaviour wants `tick` called next (auto-scroll's timer or marquee frames).
     /// Defaults to `.none`.
@@ -93,6 +97,7 @@ extension ScrollBehavior {
     public mutating func tick(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func didTouchDown(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func didTouchUp(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func didSuspend(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
 }
 
 /// A request to the scroll view.

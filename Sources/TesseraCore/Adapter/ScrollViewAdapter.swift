@@ -74,6 +74,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     public internal(set) var motion: OwnMotion?
     /// The schedule the clock was last given.
     public internal(set) var clockSchedule: ClockSchedule = .none
+    /// Where the scroll view is, as the skin last reported it (on screen until told otherwise).
+    var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
 
     /// What UIKit and the layout said about the release in progress.
     var release = ReleaseRecord()
@@ -246,14 +248,6 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// Whether a finger is on the view (as the touch observer reported it).
     public var isTouching: Bool { touches.isTouching }
 
-    /// The view left the window or the app the foreground: the adapter's own motion jumps to
-    /// where it would end and the behaviour hears it end, as it would have.
-    public mutating func finishOwnMotion(_ scrollView: ScrollState, layout: Layout) -> [Action] {
-        guard mover == .adapter, let playing = motion else { return [] }
-        let end = scrollView.clamped(playing.position(at: .infinity))
-        return own(.setContentOffset(end), then: .motionFinished(playing.kind))
-    }
-
     /// Ends the adapter's own motion (or forgets UIKit's) where the content is, with no
     /// callback.
     mutating func stopOwnMotion() {
@@ -268,7 +262,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     mutating func clockActions(_ state: ScrollState, layout: Layout) -> [Action] {
         // UIKit's deceleration is watched too: an app's `setContentOffset` can stop it with no
         // callback at all, and only the scroll view's `isDecelerating` tells.
-        let wanted: ClockSchedule = mover == .adapter || mover == .external || mover == .uikitDeceleration
+        // Out of sight, nothing runs (see `presenceChanged`).
+        let wanted: ClockSchedule = !presence.isAwake ? .none
+            : mover == .adapter || mover == .external || mover == .uikitDeceleration
             ? .everyFrame : behavior.clockSchedule(state, layout: layout)
         guard wanted != clockSchedule else { return [] }
         clockSchedule = wanted

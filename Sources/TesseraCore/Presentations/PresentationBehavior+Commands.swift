@@ -41,9 +41,15 @@ extension PresentationBehavior {
         return effects
     }
 
+    /// Out of sight (the view left the window, or the app the foreground), the switch in
+    /// progress ends at once where it is going.
+    public mutating func didSuspend(_ scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
+        completeSwitch(scroll: scroll, layout: layout)
+    }
+
     /// Ends the switch in progress at once where it is going (an interactive one at its nearer
-    /// end): for a view leaving the window, or an app leaving the foreground.
-    public mutating func completeSwitch(scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
+    /// end).
+    mutating func completeSwitch(scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
         guard let active = layout.activeSwitch else { return [] }
         return settle(layout, atTarget: animation?.endsAtTarget ?? (active.progress >= 0.5))
     }

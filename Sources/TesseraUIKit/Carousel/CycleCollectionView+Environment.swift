@@ -43,7 +43,7 @@ extension CycleCollectionView {
     /// Leaving the window finishes any animation and stops auto-scroll's clock.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { bridge.suspend() }
+        bridge.windowDidChange(isInWindow: window != nil)
         updateEnvironment()
     }
 
@@ -55,7 +55,6 @@ extension CycleCollectionView {
     @objc private func applicationWillResignActive() {
         isAppActive = false
         updateEnvironment()
-        bridge.suspend()
     }
 
     @objc private func applicationDidBecomeActive() {

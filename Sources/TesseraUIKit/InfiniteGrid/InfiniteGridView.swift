@@ -89,8 +89,6 @@ open class InfiniteGridView: UICollectionView {
         contentInsetAdjustmentBehavior = .never
         register(InfiniteGridTileCell.self, forCellWithReuseIdentifier: Self.tileReuseIdentifier)
         isAccessibilityElement = false
-        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
-                                               name: UIApplication.willResignActiveNotification, object: nil)
     }
 
     // MARK: - Coordinates
@@ -171,11 +169,7 @@ open class InfiniteGridView: UICollectionView {
     /// An animation in progress jumps to its end when the view leaves the window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { bridge.suspend() }
-    }
-
-    @objc private func applicationWillResignActive() {
-        bridge.suspend()
+        bridge.windowDidChange(isInWindow: window != nil)
     }
 
     /// A visible slot must show its tile. Slots cool down for one layout pass before another

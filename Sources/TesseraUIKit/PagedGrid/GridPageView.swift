@@ -103,8 +103,6 @@ open class GridPageView: UIView {
         updateBounces()
         addSubview(collectionView)
         accessibilityElements = [pagesElement, collectionView]
-        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
-                                               name: UIApplication.willResignActiveNotification, object: nil)
     }
 
     // MARK: - The tutorial's API
@@ -182,11 +180,7 @@ open class GridPageView: UIView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { bridge.suspend() }
-    }
-
-    @objc private func applicationWillResignActive() {
-        bridge.suspend()
+        bridge.windowDidChange(isInWindow: window != nil)
     }
 
     private func updateLayout(_ change: (GridPagedFlowLayout) -> Void) {

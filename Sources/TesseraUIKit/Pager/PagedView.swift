@@ -136,8 +136,6 @@ open class PagedView: UIView {
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
-        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
-                                               name: UIApplication.willResignActiveNotification, object: nil)
     }
 
     // MARK: - Moving
@@ -230,11 +228,7 @@ open class PagedView: UIView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { bridge.suspend() }
-    }
-
-    @objc private func applicationWillResignActive() {
-        bridge.suspend()
+        bridge.windowDidChange(isInWindow: window != nil)
     }
 
     func relayout(_ reason: LayoutChangeReason) {

@@ -140,8 +140,6 @@ open class TabbedView: UIView {
         measuringHost.isHidden = true
         measuringHost.isUserInteractionEnabled = false
         addSubview(measuringHost)
-        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
-                                               name: UIApplication.willResignActiveNotification, object: nil)
     }
 
     // MARK: - The tutorial's API
@@ -228,11 +226,7 @@ open class TabbedView: UIView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { bridge.suspend() }
-    }
-
-    @objc private func applicationWillResignActive() {
-        bridge.suspend()
+        bridge.windowDidChange(isInWindow: window != nil)
     }
 
     func relayout(_ reason: LayoutChangeReason) {

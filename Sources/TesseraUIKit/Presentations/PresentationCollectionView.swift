@@ -69,8 +69,6 @@ open class PresentationCollectionView: UICollectionView {
         }
         bridge.attach(to: self, layout: presentationLayout)
         alwaysBounceVertical = true
-        NotificationCenter.default.addObserver(self, selector: #selector(applicationWillResignActive),
-                                               name: UIApplication.willResignActiveNotification, object: nil)
     }
 
     // MARK: - Reading
@@ -116,16 +114,7 @@ open class PresentationCollectionView: UICollectionView {
     /// A switch in progress jumps to its end when the view leaves the window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { suspend() }
-    }
-
-    @objc private func applicationWillResignActive() {
-        suspend()
-    }
-
-    private func suspend() {
-        bridge.send { $0.completeSwitch(scroll: $1, layout: $2) }
-        bridge.suspend()
+        bridge.windowDidChange(isInWindow: window != nil)
     }
 
     // MARK: - Reports

@@ -47,6 +47,11 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         self.layout = layout
         recenterLayout = recenter
         super.init()
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(applicationWillResignActive),
+                           name: UIApplication.willResignActiveNotification, object: nil)
+        center.addObserver(self, selector: #selector(applicationDidBecomeActive),
+                           name: UIApplication.didBecomeActiveNotification, object: nil)
     }
 
     /// The behaviour.
@@ -140,11 +145,24 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         carryOut(try adapter.sendThrowing(state, layout: layout(), call))
     }
 
-    /// The view left the window or the app the foreground: the adapter's motion jumps to its
-    /// end and the clock stops.
-    func suspend() {
-        carryOut(adapter.finishOwnMotion(state, layout: layout()))
-        clock.stop()
+    // MARK: - Presence: the window and the app's state, reported; the adapter decides
+
+    private var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
+
+    /// The view's `didMoveToWindow`.
+    func windowDidChange(isInWindow: Bool) {
+        presence.isInWindow = isInWindow
+        carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
+    }
+
+    @objc private func applicationWillResignActive() {
+        presence.isAppActive = false
+        carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
+    }
+
+    @objc private func applicationDidBecomeActive() {
+        presence.isAppActive = true
+        carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
     }
 
     private func clockFired(at time: CFTimeInterval) {

@@ -11,7 +11,8 @@ import TesseraCore
 /// the visible rectangle. The UIKit skin does exactly this (`ScrollAdapterBridge`), less the
 /// UIKit objects, so what this allocates is what Tessera allocates per frame on a device.
 struct DeviceFrame<Behavior: ScrollBehavior> {
-    private(set) var adapter: ScrollViewAdapter<Behavior>
+    var adapter: ScrollViewAdapter<Behavior>
+    var performance = ScrollViewPerformance<Behavior>()
     private(set) var layout: Behavior.Layout
     private(set) var offset: CGPoint
     private let viewport: CGSize
@@ -29,8 +30,8 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
         self.offset = offset
         self.viewport = viewport
         self.fingerDown = fingerDown
-        if fingerDown { carryOut(adapter.scrollViewWillBeginDragging(state, layout: layout)) }
-        carryOut(adapter.layoutDidChange(state, layout: layout, reason: .reload))
+        if fingerDown { perform(adapter.scrollViewWillBeginDragging(state, layout: layout)) }
+        perform(adapter.layoutDidChange(state, layout: layout, reason: .reload))
     }
 
     private var state: ScrollState {
@@ -44,7 +45,7 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
         now += 1.0 / 120
         offset.x += step.x
         offset.y += step.y
-        carryOut(adapter.scrollViewDidScroll(state, layout: layout))
+        perform(adapter.scrollViewDidScroll(state, layout: layout))
         return visibleItemCount()
     }
 
@@ -58,7 +59,7 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
             if clock == .everyFrame { break }
             if case .at(let due) = clock, due <= now + 1e-9 { break }
         }
-        carryOut(adapter.clockFired(at: now, state, layout: layout))
+        perform(adapter.clockFired(at: now, state, layout: layout))
         return visibleItemCount()
     }
 
@@ -70,26 +71,34 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
         queryAllocations += tessera_allocation_count() - before
         return count
     }
+}
 
-    /// Carries the adapter's answer out as `ScrollAdapterBridge` does (reports to the app
-    /// cost nothing here: they are calls into the app's own code).
-    private mutating func carryOut(_ actions: [ScrollViewAction<Behavior>]) {
-        for action in actions {
-            switch action {
-            case .command(.recenter(let delta, let landing)):
-                layout.recenter(by: delta)
-                offset = landing
-                carryOut(adapter.scrollViewDidScroll(state, layout: layout))
-            case .command(.setContentOffset(let target)):
-                offset = target
-                carryOut(adapter.scrollViewDidScroll(state, layout: layout))
-            case .command(.setClock(let schedule)):
-                clock = schedule
-            case .resume(let step):
-                carryOut(adapter.resume(step, state, layout: layout))
-            case .command, .effect, .told, .setLayout:
-                break
-            }
-        }
+/// The core's performer carries the adapter's answers out, as on a device; each primitive is
+/// what UIKit does for it (a new offset calls `scrollViewDidScroll`). Reports to the app cost
+/// nothing here: they are calls into the app's own code.
+extension DeviceFrame: ScrollViewHost {
+    var scrollState: ScrollState { state }
+    var currentLayout: Behavior.Layout { layout }
+
+    mutating func setContentOffset(_ target: CGPoint) {
+        offset = target
+        perform(adapter.scrollViewDidScroll(state, layout: layout))
     }
+
+    mutating func recenter(by delta: CGPoint, to landing: CGPoint) {
+        layout.recenter(by: delta)
+        setContentOffset(landing)
+    }
+
+    mutating func stopScrolling() {}
+    mutating func followClock(_ schedule: ClockSchedule) { clock = schedule }
+
+    mutating func applyLayout(_ newLayout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
+        layout = newLayout
+        offset = contentOffset
+    }
+
+    mutating func report(_ effect: Behavior.Effect) {}
+    mutating func tell(_ event: ScrollEvent) {}
+    mutating func callbackDidFinish(with effects: [Behavior.Effect]) {}
 }

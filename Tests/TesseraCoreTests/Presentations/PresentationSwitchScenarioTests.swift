@@ -84,9 +84,11 @@ struct PresentationSwitchScenarioTests {
         #expect(engine.layout.activeSwitch?.anchorItem == top.index)
         // Leaving the window mid-switch ends it where it was going.
         engine.advance(by: 0.1)
-        engine.send { $0.completeSwitch(scroll: $1, layout: $2) }
+        engine.setPresence(ScrollViewPresence(isInWindow: false, isAppActive: true))
         #expect(!engine.layout.isSwitching && engine.layout.kind == .waterfall && engine.clockSchedule == .none)
         expectAnchorKept(engine, top, "completed")
+        engine.setPresence(ScrollViewPresence(isInWindow: true, isAppActive: true))
+        #expect(engine.clockSchedule == .none && engine.layout.kind == .waterfall)
     }
 
     /// The same cycle without animation: each switch is one layout pass.
