@@ -71,10 +71,8 @@ extension PagerPagesBehavior: AccessibleScrollBehavior {
         layout.accessibility(forPage: selectedPage).map { .position(.page, index: $0.position - 1, count: $0.count) }
     }
 
-    /// Three-finger scrolls and the adjustable element's increment / decrement: one page in
-    /// reading order (swiping left goes back right to left), without animation, so VoiceOver
-    /// announces the new page at once. No effects at either end, so VoiceOver plays its
-    /// boundary sound.
+    /// One page in reading order, unanimated so VoiceOver announces it at once; nothing at
+    /// either end, so VoiceOver plays its boundary sound.
     public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
                                              layout: PagerPagesLayout) -> [Effect] {
         guard let target = layout.page(afterAccessibilityScroll: direction, from: selectedPage) else { return [] }

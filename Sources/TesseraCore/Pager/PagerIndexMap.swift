@@ -131,15 +131,11 @@ public struct PagerIndexMap: Sendable, Hashable {
         case .table:
             // Any index an app holds (the selection of a strip without tabs may be `Int.max`).
             let start = min(max(old, -1), oldCount)
-            var after = start + 1
-            while after < oldCount {
+            for after in stride(from: start + 1, to: oldCount, by: 1) {
                 if let index = newIndex(forOld: after) { return index }
-                after += 1
             }
-            var before = start - 1
-            while before >= 0 {
+            for before in stride(from: start - 1, through: 0, by: -1) {
                 if let index = newIndex(forOld: before) { return index }
-                before -= 1
             }
             return min(max(old, 0), newCount - 1)
         }

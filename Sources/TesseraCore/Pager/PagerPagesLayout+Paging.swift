@@ -40,20 +40,15 @@ extension PagerPagesLayout {
     /// page for a flick forward of at least `minimumFlickVelocity`, the previous one for a flick
     /// back, and for a slower release the next or previous page once it is half way there (else
     /// the page it started from); one page per flick, clamped to the pages — what UIKit's
-    /// `isPagingEnabled` does.
-    /// - Parameters:
-    ///   - current: the offset at release.
-    ///   - velocity: the content-offset velocity at release, points per second.
-    ///   - direction: which way the finger last moved, for a release with no speed. Defaults
-    ///     to `.none` (the nearest page).
+    /// `isPagingEnabled` does. `velocity` is the content offset's at release, in points per second.
     /// - Complexity: O(1).
-    func targetPage(current: CGPoint, velocity: CGPoint, direction: ReleaseDirection = .none) -> Int {
+    func targetPage(current: CGPoint, velocity: CGPoint) -> Int {
         guard numberOfPages > 0 else { return 0 }
         let page = fractionalPage(forContentOffset: current)
         let speed = context.layoutDirection.isRightToLeft ? -velocity.x : velocity.x
         // Half a pixel of rounding must not count as having moved into the next page.
         let epsilon = context.pixelGrid.tolerance / max(pageSize.width, 1)
-        let target = snapRule.targetStop(from: page, projected: page, speed: speed, direction: direction,
+        let target = snapRule.targetStop(from: page, projected: page, speed: speed, direction: .none,
                                          tolerance: epsilon)
         return min(max(target, 0), numberOfPages - 1)
     }
@@ -93,13 +88,8 @@ extension PagerPagesLayout {
     ///
     /// Centring the window on the *nearest* page, not on p itself, means a finger resting
     /// near a page boundary does not load and unload a neighbour at every jitter: the window
-    /// only moves at half-page marks, where both pages beside the mark are on screen.
-    /// - Parameters:
-    ///   - fractionalPage: the pages' fractional page; clamped to the pages (a bounce keeps
-    ///     the end pages).
-    ///   - pageCount: the number of pages.
-    ///   - neighbours: pages kept on each side (a configuration's 0…511).
-    /// - Returns: a contiguous range of page indices, empty without pages.
+    /// only moves at half-page marks, where both pages beside the mark are on screen. p is
+    /// clamped to the pages (a bounce keeps the end pages); no pages give an empty range.
     /// - Complexity: O(1).
     static func livePages(forFractionalPage fractionalPage: CGFloat, pageCount: Int, neighbours: Int) -> Range<Int> {
         guard pageCount > 0 else { return 0..<0 }

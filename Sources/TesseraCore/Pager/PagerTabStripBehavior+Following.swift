@@ -35,7 +35,7 @@ extension PagerTabStripBehavior {
         guard layout.numberOfTabs > 0, !scroll.isDragging else { return effects }
         let offset = layout.contentOffset(showingTab: selection, position: layout.configuration.selectedTabPosition,
                                           from: scroll.contentOffset)
-        return effects + (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: animated)])
+        return effects + (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: animated)])
     }
 
     /// One frame of the pages' motion: the indicator moves to `progress`, and, unless the user
@@ -51,7 +51,7 @@ extension PagerTabStripBehavior {
         let from = anchor ?? scroll.contentOffset
         anchor = from
         let offset = layout.contentOffset(forProgress: progress, from: from)
-        if !isShowing(offset, scroll) { effects.append(.scroll(to: offset, animated: false)) }
+        if !scroll.isShowing(offset) { effects.append(.scroll(to: offset, animated: false)) }
         return effects
     }
 
@@ -71,20 +71,18 @@ extension PagerTabStripBehavior {
             isFollowing = true
             let offset = layout.contentOffset(showingTab: page, position: layout.configuration.selectedTabPosition,
                                               from: scroll.contentOffset)
-            if !isShowing(offset, scroll) { effects.append(.scroll(to: offset, animated: true)) }
+            if !scroll.isShowing(offset) { effects.append(.scroll(to: offset, animated: true)) }
             return effects
         }
         let offset = layout.contentOffset(forProgress: CGFloat(page), from: scroll.contentOffset)
-        if !isShowing(offset, scroll) && !scroll.isAnimating { effects.append(.scroll(to: offset, animated: false)) }
+        if !scroll.isShowing(offset) && !scroll.isAnimating { effects.append(.scroll(to: offset, animated: false)) }
         return effects
     }
 
     /// The tabs are about to be edited as `map` says: call before reloading them. The tab shown
-    /// selected keeps that state under its new index (or, removed, loses it). Alone — or
-    /// following pages edited the same way at the same time (`movesSelection`) — the
-    /// selection follows its tab by identity; otherwise it stays the pages' index. The relayout
-    /// that follows tells the tabs whatever changed.
-    /// - Returns: no effects (the relayout reports); a shape `ScrollViewAdapter.send` takes.
+    /// selected keeps that state under its new index. Alone, or with pages edited the same way
+    /// (`movesSelection`), the selection follows its tab by identity; otherwise it stays the
+    /// pages' index. Returns no effects (the relayout that follows reports the changes).
     /// - Complexity: O(1) for closed-form maps.
     @discardableResult
     public mutating func applyEdit(_ map: PagerIndexMap, movesSelection: Bool = false) -> [Effect] {

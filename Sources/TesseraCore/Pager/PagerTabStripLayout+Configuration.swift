@@ -36,17 +36,16 @@ extension PagerTabStripLayout {
 
         /// Every length is at most `Limits.length`.
         func validate() throws {
-            let maximum = Limits.length
             switch self {
             case .fillEqually:
                 break
             case .fixed(let width, _, _):
-                try Validate.length(width, "size.width", maximum: maximum, positive: true)
+                try Validate.length(width, "size.width", positive: true)
             case .selfSizing(_, _, let estimatedWidth):
-                try Validate.length(estimatedWidth, "size.estimatedWidth", maximum: maximum, positive: true)
+                try Validate.length(estimatedWidth, "size.estimatedWidth", positive: true)
             }
-            try Validate.length(height, "size.height", maximum: maximum, positive: true)
-            try Validate.length(spacing, "size.spacing", maximum: maximum)
+            try Validate.length(height, "size.height", positive: true)
+            try Validate.length(spacing, "size.spacing")
         }
     }
 
@@ -112,15 +111,6 @@ extension PagerTabStripLayout {
                     minimumTabWidth: CGFloat = 0, indicator: PagerIndicatorStyle = .underline(),
                     indicatorOverscroll: PagerIndicatorOverscroll = .clamp,
                     selectedTabPosition: SelectedTabPosition = .centered) throws {
-            self.init(unchecked: size, alignment, leadingInset, trailingInset, tabPadding, minimumTabWidth,
-                      indicator, indicatorOverscroll, selectedTabPosition)
-            try validate()
-        }
-
-        private init(unchecked size: SizeConfiguration, _ alignment: Alignment, _ leadingInset: CGFloat,
-                     _ trailingInset: CGFloat, _ tabPadding: CGFloat, _ minimumTabWidth: CGFloat,
-                     _ indicator: PagerIndicatorStyle, _ indicatorOverscroll: PagerIndicatorOverscroll,
-                     _ selectedTabPosition: SelectedTabPosition) {
             self.size = size
             self.alignment = alignment
             self.leadingInset = leadingInset
@@ -130,11 +120,12 @@ extension PagerTabStripLayout {
             self.indicator = indicator
             self.indicatorOverscroll = indicatorOverscroll
             self.selectedTabPosition = selectedTabPosition
+            try validate()
         }
 
-        /// Self-sizing 44 pt tabs with a 2 pt underline, leading, the selection centred.
-        public static let standard = Configuration(
-            unchecked: .selfSizing(height: 44), .leading, 0, 0, 0, 0, .underline(), .clamp, .centered)
+        /// Self-sizing 44 pt tabs with a 2 pt underline, leading, the selection centred (the
+        /// initializer's defaults).
+        public static let standard = try! Configuration()
 
         /// Checks every field: lengths finite, not negative (widths and height positive) and
         /// at most 65,536 pt (`Limits.length`).
