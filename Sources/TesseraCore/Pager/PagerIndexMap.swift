@@ -25,7 +25,10 @@ public struct PagerIndexMap: Sendable, Hashable {
     /// The number of pages after it.
     public let newCount: Int
     let kind: Kind
+}
 
+// The initialisers live in an extension so that the memberwise one is synthesised.
+extension PagerIndexMap {
     // MARK: - Creating
 
     /// Every page keeps its index (the ones past a smaller new count are gone): what a reload
@@ -80,12 +83,6 @@ public struct PagerIndexMap: Sendable, Hashable {
             return index
         }
         self.init(oldCount: old.count, newCount: new.count, kind: .table(table))
-    }
-
-    init(oldCount: Int, newCount: Int, kind: Kind) {
-        self.oldCount = oldCount
-        self.newCount = newCount
-        self.kind = kind
     }
 
     // MARK: - Questions

@@ -39,7 +39,6 @@ struct PagerPageLifecycle: Sendable, Equatable {
     /// The host's own appearance: pages appear only in a visible host. Defaults to `.visible`.
     var host: PagerHostAppearance = .visible
 
-    /// Where `page` is in its appearance.
     func state(of page: Int) -> PagerAppearanceState { states[page] ?? .disappeared }
 
     /// The pages that have appeared or are in a transition.
@@ -50,8 +49,7 @@ struct PagerPageLifecycle: Sendable, Equatable {
     /// The events that bring every page to what `target` asks: loads first, then
     /// disappearances, then appearances, then unloads (a page always disappears before it is
     /// dropped).
-    /// - Complexity: O(live pages before and after), each at most `Limits.livePages` (a valid
-    ///   `PagerPagesLayout.Configuration` keeps no more alive).
+    /// - Complexity: O(live pages before and after), each at most `Limits.livePages`.
     mutating func update(to target: Target) -> [PagerPageEvent] {
         var loads: [PagerPageEvent] = [], leaving: [PagerPageEvent] = [], coming: [PagerPageEvent] = []
         // The live pages are usually one contiguous run: membership is then a range check.

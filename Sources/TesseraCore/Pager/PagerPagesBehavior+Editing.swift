@@ -73,11 +73,7 @@ extension PagerPagesBehavior {
             offset.x += delta
         }
         // The progress where the content will be, so no page is loaded for a moment only.
-        let fraction = layout.fractionalPage(forContentOffset: offset)
-        if fraction != progress {
-            progress = fraction
-            effects.append(.progress(fraction))
-        }
+        effects += moveProgress(to: layout.fractionalPage(forContentOffset: offset))
         return effects + updateLifecycle(layout, animated: true)
     }
 }

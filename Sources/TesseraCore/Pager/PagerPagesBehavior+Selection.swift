@@ -9,8 +9,8 @@ extension PagerPagesBehavior {
     /// Selects `page` (clamped to the pages): `moveToPage(at:)`, a tab's tap, a binding.
     ///
     /// Animated, the pages scroll there and the selection is reported when they arrive (asking
-    /// again on the way does nothing). Unanimated, they jump and it is reported at once. Before the pages have room the content
-    /// lands on the selection when laid out; before there are pages it waits for them.
+    /// again on the way does nothing). Unanimated, they jump and it is reported at once. Before
+    /// the pages have room the content lands on it when laid out; without pages it waits.
     /// - Complexity: O(1).
     public mutating func select(page: Int, animated: Bool, scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
         numberOfPages = Self.dataCount(layout)
@@ -76,15 +76,18 @@ extension PagerPagesBehavior {
         }
         let changed = page != selectedPage
         selectedPage = page
-        var effects: [Effect] = []
-        if progress != CGFloat(page) {
-            progress = CGFloat(page)
-            effects.append(.progress(progress))
-        }
+        var effects = moveProgress(to: CGFloat(page))
         effects += updateLifecycle(layout, animated: animated)
         effects.append(.settled(page))
         if changed { effects.append(.selectionChanged(page)) }
         return effects
+    }
+
+    /// The progress at `fraction`, reported if it changed.
+    mutating func moveProgress(to fraction: CGFloat) -> [Effect] {
+        guard fraction != progress else { return [] }
+        progress = fraction
+        return [.progress(fraction)]
     }
 
     // MARK: - Appearance

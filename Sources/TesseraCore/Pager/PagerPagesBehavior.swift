@@ -88,12 +88,7 @@ public struct PagerPagesBehavior: ScrollBehavior {
     }
 
     public mutating func didScroll(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
-        var effects: [Effect] = []
-        let fraction = layout.fractionalPage(forContentOffset: scroll.contentOffset)
-        if fraction != progress {
-            progress = fraction
-            effects.append(.progress(fraction))
-        }
+        let effects = moveProgress(to: layout.fractionalPage(forContentOffset: scroll.contentOffset))
         // Someone else scrolls the pages (VoiceOver bringing an element into view, an app's
         // animated offset): a transition like a drag's, settled when it ends.
         if motion == .rest && scroll.isAnimating { motion = .external }

@@ -15,10 +15,9 @@ extension PagerPagesLayout {
         return CGPoint(x: self.page(page).frame.minX - insets.left, y: -insets.top)
     }
 
-    /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is
-    /// halfway from page 1 to page 2, also right to left. Below 0 or above
-    /// `numberOfPages − 1` while bouncing, within −1…`numberOfPages` (a bounce never reaches a
-    /// page further); 0 with no pages. The offset comes in through `Limits`.
+    /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is halfway
+    /// from page 1 to page 2, also right to left. Within −1…`numberOfPages` while bouncing (a
+    /// bounce never reaches a page further); 0 with no pages. The offset comes in through `Limits`.
     /// - Complexity: O(1).
     public func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
         let x = Limits.coordinate(offset.x)
@@ -36,11 +35,9 @@ extension PagerPagesLayout {
 
     // MARK: - Snapping
 
-    /// The page a release settles on, by the shared `SnapRule` (in reading order): the next
-    /// page for a flick forward of at least `minimumFlickVelocity`, the previous one for a flick
-    /// back, and for a slower release the next or previous page once it is half way there (else
-    /// the page it started from); one page per flick, clamped to the pages — what UIKit's
-    /// `isPagingEnabled` does. `velocity` is the content offset's at release, in points per second.
+    /// The page a release settles on, by `snapRule` in reading order: the next or previous page
+    /// for a flick of at least `minimumFlickVelocity` (points per second), else the page it is
+    /// more than half way to; one page per flick — what UIKit's `isPagingEnabled` does.
     /// - Complexity: O(1).
     func targetPage(current: CGPoint, velocity: CGPoint) -> Int {
         guard numberOfPages > 0 else { return 0 }
@@ -48,9 +45,8 @@ extension PagerPagesLayout {
         let speed = context.layoutDirection.isRightToLeft ? -velocity.x : velocity.x
         // Half a pixel of rounding must not count as having moved into the next page.
         let epsilon = context.pixelGrid.tolerance / max(pageSize.width, 1)
-        let target = snapRule.targetStop(from: page, projected: page, speed: speed, direction: .none,
-                                         tolerance: epsilon)
-        return min(max(target, 0), numberOfPages - 1)
+        let stop = snapRule.targetStop(from: page, projected: page, speed: speed, direction: .none, tolerance: epsilon)
+        return min(max(stop, 0), numberOfPages - 1)
     }
 
     /// The rule releases snap by: a flick at `minimumFlickVelocity`, half a page, one page.

@@ -6,10 +6,9 @@ import CoreGraphics
 // MARK: - Selecting, following the pages, edits
 
 extension PagerTabStripBehavior {
-    /// Selects `tab` (clamped to the tabs): `moveToTab(at:)`. Alone, the tab is selected now,
-    /// the indicator slides there (or jumps, unanimated) and the strip scrolls to show it;
-    /// following pages, the tab is selected now and the pages are asked to go there
-    /// (`selectionRequested`), which the indicator then follows.
+    /// Selects `tab` (clamped to the tabs) now: `moveToTab(at:)`. Alone, the indicator slides
+    /// there (or jumps, unanimated) and the strip scrolls to show it; following pages, the pages
+    /// are asked to go there (`selectionRequested`) and the indicator follows them.
     public mutating func select(tab: Int, animated: Bool, scroll: ScrollState,
                                 layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
@@ -33,15 +32,12 @@ extension PagerTabStripBehavior {
         isFollowing = true
         anchor = nil
         guard layout.numberOfTabs > 0, !scroll.isDragging else { return effects }
-        let offset = layout.contentOffset(showingTab: selection, position: layout.configuration.selectedTabPosition,
-                                          from: scroll.contentOffset)
+        let offset = layout.contentOffset(showingTab: selection, from: scroll.contentOffset)
         return effects + (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: animated)])
     }
 
-    /// One frame of the pages' motion: the indicator moves to `progress`, and, unless the user
-    /// scrolled the strip, the strip's offset follows
-    /// (`PagerTabStripLayout.contentOffset(forProgress:from:)`, from the offset the strip had
-    /// when the pages left their last rest).
+    /// One frame of the pages' motion: the indicator moves to `progress` and, unless the user
+    /// scrolled the strip, so does the strip's offset (from where it was at the pages' last rest).
     /// - Complexity: O(1).
     mutating func follow(progress: CGFloat, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
@@ -69,8 +65,7 @@ extension PagerTabStripBehavior {
         if !isFollowing {
             guard changed else { return effects }
             isFollowing = true
-            let offset = layout.contentOffset(showingTab: page, position: layout.configuration.selectedTabPosition,
-                                              from: scroll.contentOffset)
+            let offset = layout.contentOffset(showingTab: page, from: scroll.contentOffset)
             if !scroll.isShowing(offset) { effects.append(.scroll(to: offset, animated: true)) }
             return effects
         }

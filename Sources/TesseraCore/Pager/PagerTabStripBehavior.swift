@@ -130,8 +130,7 @@ public struct PagerTabStripBehavior: ScrollBehavior {
         guard isFollowing, !scroll.isDragging, layout.numberOfTabs > 0 else { return effects }
         let offset = followsPages
             ? layout.contentOffset(forProgress: indicatorProgress, from: anchor ?? scroll.contentOffset)
-            : layout.contentOffset(showingTab: selection, position: layout.configuration.selectedTabPosition,
-                                   from: scroll.contentOffset)
+            : layout.contentOffset(showingTab: selection, from: scroll.contentOffset)
         return effects + (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: false)])
     }
 

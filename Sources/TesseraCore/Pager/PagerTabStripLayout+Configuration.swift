@@ -27,7 +27,6 @@ extension PagerTabStripLayout {
             }
         }
 
-        /// The space between consecutive tabs.
         var spacing: CGFloat {
             switch self {
             case .fillEqually(_, let spacing), .fixed(_, _, let spacing), .selfSizing(_, let spacing, _): spacing
@@ -83,14 +82,12 @@ extension PagerTabStripLayout {
         public var size: SizeConfiguration
         /// Where tabs that fit the strip sit. Defaults to `.leading`.
         public var alignment: Alignment
-        /// Space before the first tab (at the right edge in right-to-left layouts), in
-        /// points. Defaults to 0.
+        /// Space before the first tab (at the right end right to left), in points. Defaults to 0.
         var leadingInset: CGFloat
         /// Space after the last tab, in points. Defaults to 0.
         var trailingInset: CGFloat
-        /// Horizontal space on each side of a tab's content, in points: a self-sizing tab is
-        /// its measured width plus twice this, and a `.content`-wide indicator leaves it out.
-        /// Defaults to 0.
+        /// Space on each side of a tab's content, in points: a self-sizing tab is its measured
+        /// width plus twice this; a `.content` indicator leaves it out. Defaults to 0.
         public var tabPadding: CGFloat
         /// The narrowest a `.fillEqually` tab may get, in points; tabs that would be narrower
         /// keep this width and the strip scrolls (Parchment's `sizeToFit(minWidth:)`).
@@ -98,8 +95,7 @@ extension PagerTabStripLayout {
         var minimumTabWidth: CGFloat
         /// What marks the selected tab. Defaults to a 2 pt `.underline()`.
         public var indicator: PagerIndicatorStyle
-        /// What the indicator does while the pages bounce past either end. Defaults to
-        /// `.clamp`.
+        /// What the indicator does while the pages bounce past either end. Defaults to `.clamp`.
         public var indicatorOverscroll: PagerIndicatorOverscroll
         /// How the strip keeps the selected tab visible. Defaults to `.centered`.
         public var selectedTabPosition: SelectedTabPosition
@@ -123,12 +119,10 @@ extension PagerTabStripLayout {
             try validate()
         }
 
-        /// Self-sizing 44 pt tabs with a 2 pt underline, leading, the selection centred (the
-        /// initializer's defaults).
+        /// The initializer's defaults: self-sizing 44 pt tabs, a 2 pt underline, selection centred.
         public static let standard = try! Configuration()
 
-        /// Checks every field: lengths finite, not negative (widths and height positive) and
-        /// at most 65,536 pt (`Limits.length`).
+        /// Checks every field: lengths from 0 (widths and height above 0) to `Limits.length`.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try size.validate()
@@ -139,7 +133,6 @@ extension PagerTabStripLayout {
             try indicator.validate()
         }
 
-        /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }
     }
 }

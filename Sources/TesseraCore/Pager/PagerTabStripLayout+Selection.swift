@@ -48,9 +48,10 @@ extension PagerTabStripLayout {
         return CGPoint(x: min(max(context.pixelGrid.round(x), range.lowerBound), range.upperBound), y: y)
     }
 
-    /// The strip offset that shows tab `index` (clamped to the tabs) at `position`.
-    func contentOffset(showingTab index: Int, position: SelectedTabPosition, from: CGPoint) -> CGPoint {
-        let last = max(metrics.count - 1, 0)
+    /// The strip offset that shows tab `index` (clamped to the tabs) at `position` (by default
+    /// `Configuration.selectedTabPosition`).
+    func contentOffset(showingTab index: Int, position: SelectedTabPosition? = nil, from: CGPoint) -> CGPoint {
+        let last = max(metrics.count - 1, 0), position = position ?? configuration.selectedTabPosition
         return contentOffset(forProgress: CGFloat(min(max(index, 0), last)), position: position, from: from)
     }
 

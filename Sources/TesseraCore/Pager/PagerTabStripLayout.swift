@@ -78,10 +78,8 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// Whether the tabs overflow the strip, so it scrolls.
     var isScrollable: Bool { !metrics.isEmpty && metrics.overflows }
 
-    /// The tabs whose frames overlap `rect`, in index order (cells only; see `elements(in:)`
-    /// for the indicator too); at most `Limits.itemsPerQuery` of them, the first. Tabs that
-    /// round to nothing (zero-width `.fillEqually` tabs squeezed out by their spacing, or
-    /// thousands of them sharing a strip) show nothing and are left out.
+    /// The tabs whose frames overlap `rect`, in index order (the indicator too: `elements(in:)`);
+    /// at most `Limits.itemsPerQuery`, the first. Tabs that round to nothing are left out.
     /// - Complexity: O(log n + tabs returned) for measured widths, O(tabs returned) otherwise;
     ///   O(pixels across `rect`) when tabs are narrower than a pixel.
     public func items(in rect: CGRect) -> [LayoutItem] {

@@ -31,7 +31,6 @@ struct PagerTabStripMetrics: Sendable, Equatable {
     let origin: CGFloat
     let height: CGFloat
     let contentWidth: CGFloat
-    /// Whether the tabs overflow the strip.
     let overflows: Bool
     /// No tabs, no room, or an invalid configuration.
     let isEmpty: Bool

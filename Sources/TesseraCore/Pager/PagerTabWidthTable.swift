@@ -18,7 +18,6 @@ struct PagerTabWidthTable: Sendable, Equatable {
     /// `widths.count + 1` entries; `sums[0] == 0`.
     private(set) var sums: [CGFloat] = [0]
 
-    /// The number of measured tabs.
     var count: Int { widths.count }
 
     init() {}
