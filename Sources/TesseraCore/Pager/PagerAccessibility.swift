@@ -7,8 +7,7 @@ import CoreGraphics
 /// localized strings ("Tab 2 of 5, selected", "Page 2 of 5") and traits, so the core never
 /// decides wording or language.
 public enum PagerAccessibility: Sendable, Hashable {
-    /// Tab `index` (0-based) of `count`, selected or not (the skin adds the `.selected`
-    /// trait and a "tab" role).
+    /// Tab `index` (0-based) of `count`, selected or not (the skin adds the `.selected` trait and a "tab" role).
     case tab(index: Int, count: Int, isSelected: Bool)
     /// Page `index` (0-based) of `count`.
     case page(index: Int, count: Int)
@@ -37,8 +36,7 @@ public enum PagerAccessibility: Sendable, Hashable {
 // MARK: - Tabs and pages
 
 extension PagerTabStripLayout {
-    /// VoiceOver's description of tab `index` when `selectedTab` is selected, or `nil` if
-    /// there is no such tab.
+    /// VoiceOver's description of tab `index` when `selectedTab` is selected, or `nil` if there is no such tab.
     public func accessibility(forTab index: Int, selectedTab: Int) -> PagerAccessibility? {
         guard index >= 0, index < numberOfTabs else { return nil }
         return .tab(index: index, count: numberOfTabs, isSelected: index == selectedTab)
@@ -65,8 +63,7 @@ extension PagerPagesLayout {
 // MARK: - VoiceOver
 
 extension PagerPagesBehavior: AccessibleScrollBehavior {
-    /// What VoiceOver reads for the pages: the selected page of the pages ("Page 2 of 5"), or
-    /// nothing without pages.
+    /// What VoiceOver reads for the pages: the selected page ("Page 2 of 5"), or nothing without pages.
     public func accessibilityAnnouncement(layout: PagerPagesLayout) -> AccessibilityAnnouncement? {
         layout.accessibility(forPage: selectedPage).map { .position(.page, index: $0.position - 1, count: $0.count) }
     }

@@ -69,8 +69,7 @@ extension PagerPagesLayout {
 
     // MARK: - Live pages
 
-    /// The pages that must be alive (their view controllers loaded) at `fractionalPage`.
-    /// See `livePages(forFractionalPage:pageCount:neighbours:)`.
+    /// The pages that must be alive at `fractionalPage` (see the static function below).
     func livePages(forFractionalPage fractionalPage: CGFloat) -> Range<Int> {
         Self.livePages(forFractionalPage: fractionalPage, pageCount: numberOfPages, neighbours: configuration.liveNeighbours)
     }

@@ -57,8 +57,7 @@ public struct PagerPagesLayout: CollectionLayout {
     /// Each page's size: the viewport inside its content insets.
     private(set) var pageSize = CGSize.zero
 
-    /// Creates the pages of a view pager: flicks from 400 pt/s (UIKit's 0.4 pt/ms), one page
-    /// alive on each side of the page nearest the viewport besides those on screen.
+    /// Creates the pages of a view pager: flicks from 400 pt/s, one live neighbour on each side.
     public init() {
         self.init(configuration: .standard)
     }

@@ -6,8 +6,7 @@ import CoreGraphics
 extension PagerTabStripLayout {
     // MARK: - Options
 
-    /// How wide and tall the tabs are (`TabbedView.SizeConfiguration` of the tutorial, plus
-    /// self-sizing).
+    /// How wide and tall the tabs are (`TabbedView.SizeConfiguration` of the tutorial, plus self-sizing).
     public enum SizeConfiguration: Sendable, Hashable {
         /// The tabs share the strip's width equally (minus insets and spacing). They never
         /// overflow the strip, unless `Configuration.minimumTabWidth` or a spacing wider than
@@ -48,8 +47,7 @@ extension PagerTabStripLayout {
         }
     }
 
-    /// Where tabs that do not fill the strip sit. (Tabs that overflow it start at the leading
-    /// inset and scroll.)
+    /// Where tabs that do not fill the strip sit (tabs that overflow start at the leading inset).
     public enum Alignment: Sendable, Hashable {
         /// Against the leading inset.
         case leading

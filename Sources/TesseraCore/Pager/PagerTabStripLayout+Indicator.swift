@@ -3,8 +3,6 @@ import Foundation
 import CoreGraphics
 #endif
 
-// MARK: - Indicator
-
 /// The indicator follows the fractional page p. Between tabs i = ⌊p⌋ and i + 1 it is the
 /// edge-by-edge interpolation of the two tabs' indicator frames with t = p − i, so it slides
 /// and changes width at once; at an integral p it is exactly tab p's indicator frame.

@@ -28,8 +28,7 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// The indicator's element kind (`"indicator"`).
     public static let indicatorElementKind = LayoutElementKind.supplementary("indicator")
 
-    /// The strip's configuration. Setting an invalid one gives an empty layout; validate with
-    /// `Configuration.validate()` or the throwing initializer.
+    /// The strip's configuration. Setting an invalid one gives an empty layout (see `validate()`).
     public var configuration: Configuration {
         didSet {
             configurationIsValid = configuration.isValid
