@@ -34,22 +34,17 @@ extension GridPresentation {
         init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
              itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
              headerHeight: CGFloat = 0) throws {
-            self.init(unchecked: columns, itemHeight, itemSpacing, lineSpacing, sectionInsets, headerHeight)
-            try validate()
-        }
-
-        init(unchecked columns: Columns, _ itemHeight: PresentationItemHeight, _ itemSpacing: CGFloat,
-                     _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.columns = columns
             self.itemHeight = itemHeight
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            try validate()
         }
 
-        /// Three square items per row, 8 pt apart.
-        public static let standard = Configuration(unchecked: .count(3), .aspectRatio(1), 8, 8, .zero, 0)
+        /// The initializer's defaults: three square items per row, 8 pt apart.
+        public static let standard = try! Configuration()
 
         /// Checks every field: from 1 to `Limits.lines` (1,000) columns, lengths from 0 to
         /// `Limits.length` (65,536 pt), a minimum item width and a ratio above 0.

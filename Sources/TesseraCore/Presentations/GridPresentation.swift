@@ -42,5 +42,4 @@ public struct GridPresentation: GeometryPresentation {
 
     /// - Complexity: O(sections).
     mutating func prepareGeometry(in context: LayoutContext) { configuration.prepare(&geometry, in: context) }
-
 }

@@ -21,19 +21,15 @@ extension ListPresentation {
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(rowHeight: CGFloat = 44, lineSpacing: CGFloat = 0, sectionInsets: EdgeInsets = .zero,
              headerHeight: CGFloat = 0) throws {
-            self.init(unchecked: rowHeight, lineSpacing, sectionInsets, headerHeight)
-            try validate()
-        }
-
-        init(unchecked rowHeight: CGFloat, _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.rowHeight = rowHeight
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            try validate()
         }
 
-        /// 44 pt rows, no spacing, no insets, no headers.
-        public static let standard = Configuration(unchecked: 44, 0, .zero, 0)
+        /// The initializer's defaults: 44 pt rows, no spacing, no insets, no headers.
+        public static let standard = try! Configuration()
 
         /// Checks every field: lengths from 0 to `Limits.length` (65,536 pt), the row height
         /// above 0.

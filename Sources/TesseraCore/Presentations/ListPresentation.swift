@@ -36,7 +36,9 @@ public struct ListPresentation: MeasuredGeometryPresentation {
         self.configuration = configuration
         isValid = configuration.isValid
         usesItemHeights = itemHeights != nil
-        if let itemHeights { geometry.table = Self.table(configuration, itemHeights) }
+        if let itemHeights {
+            geometry.table = PresentationColumnTable(placement: configuration.placement, heights: itemHeights)
+        }
     }
 
     /// A list of rows of one height, rejecting values that cannot work.
@@ -45,10 +47,6 @@ public struct ListPresentation: MeasuredGeometryPresentation {
                 headerHeight: CGFloat = 0) throws {
         self.init(configuration: try Configuration(rowHeight: rowHeight, lineSpacing: lineSpacing,
                                                    sectionInsets: sectionInsets, headerHeight: headerHeight))
-    }
-
-    private static func table(_ configuration: Configuration, _ heights: [[CGFloat]]) -> PresentationColumnTable {
-        PresentationColumnTable(placement: configuration.placement, heights: heights)
     }
 
     // MARK: - GeometryPresentation
@@ -73,7 +71,7 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     mutating func beginMeasuring(with heights: [[CGFloat]]) -> Bool {
         guard !usesItemHeights else { return false }
         usesItemHeights = true
-        geometry.table = Self.table(configuration, heights)
+        geometry.table = PresentationColumnTable(placement: configuration.placement, heights: heights)
         prepare(in: context)
         return true
     }

@@ -22,25 +22,19 @@ extension MosaicPresentation {
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        init(pattern: [Group] = Configuration.standard.pattern, itemSpacing: CGFloat = 8,
+        init(pattern: [Group] = [.fullWidth(height: .aspectRatio(2)), .row(columns: 3)], itemSpacing: CGFloat = 8,
              lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0) throws {
-            self.init(unchecked: pattern, itemSpacing, lineSpacing, sectionInsets, headerHeight)
-            try validate()
-        }
-
-        init(unchecked pattern: [Group], _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
-                     _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.pattern = pattern
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            try validate()
         }
 
-        /// Every 4th item full width and twice as wide as tall, the others 3 square items per
-        /// row, 8 pt apart.
-        public static let standard = Configuration(
-            unchecked: [.fullWidth(height: .aspectRatio(2)), .row(columns: 3)], 8, 8, .zero, 0)
+        /// The initializer's defaults: every 4th item full width and twice as wide as tall, the
+        /// others 3 square items per row, 8 pt apart.
+        public static let standard = try! Configuration()
 
         /// The pattern "every `k`-th item full width, the others `columns` per row": item 0,
         /// k, 2k, … span the width; the k − 1 items between them fill rows of `columns` (the

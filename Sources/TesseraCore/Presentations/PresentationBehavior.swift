@@ -163,7 +163,7 @@ public struct PresentationBehavior: ScrollBehavior {
                 measureAnchor(at: wanted ?? scroll.contentOffset, layout)
             }
         }
-        guard let wanted, !Self.isShowing(wanted, scroll) else { return [] }
+        guard let wanted, !scroll.isShowing(wanted) else { return [] }
         return [.scroll(to: wanted)]
     }
 
@@ -209,7 +209,7 @@ public struct PresentationBehavior: ScrollBehavior {
 
     /// Whether the content is where `anchor` was taken.
     func holdsAnchor(_ scroll: ScrollState) -> Bool {
-        anchorOffset.map { Self.isShowing($0, scroll) } ?? false
+        anchorOffset.map { scroll.isShowing($0) } ?? false
     }
 
     /// The anchor a switch begun now keeps: the one the app names, else the one held at this
@@ -218,12 +218,6 @@ public struct PresentationBehavior: ScrollBehavior {
         if let item { return PresentationAnchor.named(item, in: layout, contentOffset: scroll.contentOffset) }
         guard !layout.isSwitching, anchorContext == layout.context, holdsAnchor(scroll) else { return nil }
         return anchor
-    }
-
-    /// Whether the viewport already shows `offset`, within half a pixel.
-    static func isShowing(_ offset: CGPoint, _ scroll: ScrollState) -> Bool {
-        abs(offset.x - scroll.contentOffset.x) <= scroll.pixelGrid.tolerance
-            && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
     }
 }
 

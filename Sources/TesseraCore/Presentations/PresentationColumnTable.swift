@@ -74,16 +74,12 @@ struct PresentationColumnTable: Sendable {
         self.heights = heights
     }
 
-    /// The height item `i` of section `s` is laid out with.
+    /// The height item `i` of section `s` is laid out with: an app-measured height enters the
+    /// domain here, where it is read, as a length (`Limits.length`).
     @inline(__always)
     func height(_ s: Int, _ i: Int) -> CGFloat {
-        Self.laidOut(s < heights.count && i < heights[s].count ? heights[s][i] : placement.estimatedHeight)
+        Limits.length(s < heights.count && i < heights[s].count ? heights[s][i] : placement.estimatedHeight)
     }
-
-    /// A height as it is laid out: an app-measured height enters the domain here, where it is
-    /// read, as a length (NaN and negative heights are 0, at most `Limits.length`).
-    @inline(__always)
-    private static func laidOut(_ height: CGFloat) -> CGFloat { Limits.length(height) }
 
     // MARK: - Placing
 
@@ -137,7 +133,7 @@ struct PresentationColumnTable: Sendable {
                 best = c
                 bestY = section.columnNext[c]
             }
-            let bottom = bestY + Self.laidOut(i < given.count ? given[i] : placement.estimatedHeight)
+            let bottom = bestY + Limits.length(i < given.count ? given[i] : placement.estimatedHeight)
             section.tops.append(bestY)
             if columns > 1 {
                 section.itemColumns.append(Int32(best))

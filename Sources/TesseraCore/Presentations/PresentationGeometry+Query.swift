@@ -46,7 +46,7 @@ extension PresentationGeometry {
         } else {
             return nil
         }
-        return LayoutItem(index: index, frame: frame(edges.offsetBy(dy: stack.contentStarts[s])))
+        return LayoutItem(index: index, frame: framing.frame(edges.offsetBy(dy: stack.contentStarts[s])))
     }
 
     /// Section `s`'s header, or `nil` without headers.
@@ -54,7 +54,8 @@ extension PresentationGeometry {
         guard !isEmpty, stack.headerHeight > 0, s >= 0, s < stack.count else { return nil }
         let top = stack.starts[s]
         let edges = PresentationEdges(minX: 0, maxX: contentWidth, minY: top, maxY: top + stack.headerHeight)
-        return LayoutItem(index: ItemIndex(item: 0, section: s), frame: frame(edges), elementKind: .presentationHeader)
+        return LayoutItem(index: ItemIndex(item: 0, section: s), frame: framing.frame(edges),
+                          elementKind: .presentationHeader)
     }
 
     // MARK: - Helpers
@@ -68,10 +69,6 @@ extension PresentationGeometry {
             table.visit(section: s, in: columnGeometry, minX: minX, maxX: maxX, minY: minY, maxY: maxY) { _ = body($0, $1) }
         }
     }
-
-    /// Edges in unmirrored content space → the frame the user sees.
-    @inline(__always)
-    func frame(_ edges: PresentationEdges) -> CGRect { framing.frame(edges) }
 
     private var framing: Framing {
         Framing(width: contentWidth, rightToLeft: context.layoutDirection.isRightToLeft, grid: context.pixelGrid)

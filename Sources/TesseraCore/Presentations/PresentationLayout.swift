@@ -138,12 +138,9 @@ extension PresentationLayout {
                 return PresentationTransition.item(index, kind, from: entry.fromFrame, to: entry.toFrame, at: progress,
                                                    transition.pixelGrid)
             }
-            func frame(_ presentation: AnyPresentation) -> CGRect? {
-                kind == .cell ? presentation.item(at: index)?.frame
-                    : presentation.supplementaryItem(ofKind: kind, at: index)?.frame
-            }
-            return PresentationTransition.item(index, kind, from: frame(source), to: frame(target), at: progress,
-                                               transition.pixelGrid)
+            let from = PresentationTransition.frame(index, kind, in: source)
+            let to = PresentationTransition.frame(index, kind, in: target)
+            return PresentationTransition.item(index, kind, from: from, to: to, at: progress, transition.pixelGrid)
         }
     }
 

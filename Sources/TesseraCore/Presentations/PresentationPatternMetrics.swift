@@ -104,11 +104,15 @@ struct PresentationPatternMetrics: Sendable {
 
     /// The group of period position `j` (last group whose first item ≤ j).
     /// - Complexity: O(log groups).
-    func group(containing j: Int) -> Int {
-        var low = 0, high = groups.count - 1
+    func group(containing j: Int) -> Int { Self.lastGroup(in: groupFirstItems, upTo: groups.count - 1, notAbove: j) }
+
+    /// The last of `starts[0...last]` (non-decreasing) at or below `value`; 0 when none is.
+    @inline(__always)
+    private static func lastGroup<T: Comparable>(in starts: [T], upTo last: Int, notAbove value: T) -> Int {
+        var low = 0, high = last
         while low < high {
             let mid = (low + high + 1) / 2
-            if groupFirstItems[mid] <= j { low = mid } else { high = mid - 1 }
+            if starts[mid] <= value { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -160,7 +164,7 @@ extension PresentationPatternMetrics {
         guard itemCount > 0, maxY >= 0 else { return }
         let lastRep = (itemCount - 1) / itemsPerPeriod
         var rep = Self.floor(minY / period, within: lastRep)
-        var g = firstGroup(notBelow: minY - CGFloat(rep) * period)
+        var g = Self.lastGroup(in: groupTops, upTo: groups.count - 1, notAbove: minY - CGFloat(rep) * period)
         while rep <= lastRep {
             while g < groups.count {
                 guard groupTop(rep, g) <= maxY else { return }
@@ -172,16 +176,6 @@ extension PresentationPatternMetrics {
             rep += 1
             g = 0
         }
-    }
-
-    /// The last group whose top is at or above `y` within a period (0 when `y` is above the first).
-    private func firstGroup(notBelow y: CGFloat) -> Int {
-        var low = 0, high = groups.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if groupTops[mid] <= y { low = mid } else { high = mid - 1 }
-        }
-        return low
     }
 
     /// - Returns: whether to go on (`body` has not asked to stop).

@@ -60,7 +60,8 @@ struct PresentationTransition: Sendable {
         let keys = visible.map { Key(index: $0.index, kind: $0.elementKind) }.filter { seen.insert($0).inserted }
         let sorted = keys.sorted()
         entries = sorted.map {
-            Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0, in: from), toFrame: Self.frame($0, in: to))
+            Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0.index, $0.kind, in: from),
+                  toFrame: Self.frame($0.index, $0.kind, in: to))
         }
         positions = Dictionary(uniqueKeysWithValues: zip(sorted, sorted.indices))
     }
@@ -82,9 +83,9 @@ struct PresentationTransition: Sendable {
         }
     }
 
-    private static func frame(_ key: Key, in presentation: some Presentation) -> CGRect? {
-        key.kind == .cell ? presentation.item(at: key.index)?.frame
-            : presentation.supplementaryItem(ofKind: key.kind, at: key.index)?.frame
+    /// The frame of a cell, or of a supplementary item, in `presentation`.
+    static func frame(_ index: ItemIndex, _ kind: LayoutElementKind, in presentation: some Presentation) -> CGRect? {
+        kind == .cell ? presentation.item(at: index)?.frame : presentation.supplementaryItem(ofKind: kind, at: index)?.frame
     }
 
     /// The content offset at progress `t`.

@@ -41,6 +41,15 @@ enum TutorialMetrics {
     /// delegate leaves alone.
     static let flowLayoutDefaultInteritemSpacing: CGFloat = 10
 
+    /// The stock presentations' configurations with these numbers.
+    static let list = try! ListPresentation.Configuration(rowHeight: rowHeight, lineSpacing: listLineSpacing,
+                                                          sectionInsets: sectionInsets)
+    static let grid = try! GridPresentation.Configuration(columns: .count(itemsPerRow), itemSpacing: itemSpacing,
+                                                          lineSpacing: gridLineSpacing, sectionInsets: sectionInsets)
+    static let mosaic = try! MosaicPresentation.Configuration(
+        pattern: [.fullWidth(height: .fixed(rowHeight)), .row(columns: itemsPerRow)], itemSpacing: itemSpacing,
+        lineSpacing: gridLineSpacing, sectionInsets: sectionInsets)
+
     /// The width of a full-width item (UIKit rejects negative sizes: at least 0).
     static func fullWidth(_ collectionViewWidth: CGFloat) -> CGFloat {
         max(0, collectionViewWidth - sectionInsets.horizontal)
@@ -85,18 +94,10 @@ enum TutorialMetrics {
 
         /// Prepares `geometry` as the stock presentation with the tutorial's numbers.
         func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
-            let m = TutorialMetrics.self
             switch self {
-            case .tabled:
-                ListPresentation.Configuration(unchecked: m.rowHeight, m.listLineSpacing, m.sectionInsets, 0)
-                    .prepare(&geometry, in: context)
-            case .gridded:
-                GridPresentation.Configuration(unchecked: .count(m.itemsPerRow), .aspectRatio(1), m.itemSpacing,
-                                               m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
-            case .customGridded:
-                MosaicPresentation.Configuration(
-                    unchecked: [.fullWidth(height: .fixed(m.rowHeight)), .row(columns: m.itemsPerRow)], m.itemSpacing,
-                    m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
+            case .tabled: TutorialMetrics.list.prepare(&geometry, in: context)
+            case .gridded: TutorialMetrics.grid.prepare(&geometry, in: context)
+            case .customGridded: TutorialMetrics.mosaic.prepare(&geometry, in: context)
             }
         }
     }

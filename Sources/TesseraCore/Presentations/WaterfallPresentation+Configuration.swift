@@ -26,22 +26,17 @@ extension WaterfallPresentation {
         init(columns: Int = 2, itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8,
              sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
              estimatedItemHeight: CGFloat = 100) throws {
-            self.init(unchecked: columns, itemSpacing, lineSpacing, sectionInsets, headerHeight, estimatedItemHeight)
-            try validate()
-        }
-
-        init(unchecked columns: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
-                     _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat, _ estimatedItemHeight: CGFloat) {
             self.columns = columns
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
             self.estimatedItemHeight = estimatedItemHeight
+            try validate()
         }
 
-        /// Two columns, 8 pt apart, 100 pt estimate.
-        public static let standard = Configuration(unchecked: 2, 8, 8, .zero, 0, 100)
+        /// The initializer's defaults: two columns, 8 pt apart, 100 pt estimate.
+        public static let standard = try! Configuration()
 
         /// Checks every field: from 1 to `Limits.lines` (1,000) columns, lengths from 0 to
         /// `Limits.length` (65,536 pt), the estimate above 0.
