@@ -15,23 +15,20 @@ import CoreGraphics
 ///     list.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 50))
 ///     list.item(at: ItemIndex(item: 1))?.frame   // (16, 138, 288, 112)
 public struct ListPresentation: MeasuredGeometryPresentation {
-    /// The list's configuration. Setting an invalid one gives an empty layout; check it with
-    /// `Configuration.validate()`.
+    /// The list's configuration. Setting an invalid one gives an empty layout (see `validate()`).
     public var configuration: Configuration {
         didSet {
             isValid = configuration.isValid
             prepare(in: context)
         }
     }
-    /// Whether the configuration is valid, checked once when it is set.
     private(set) var isValid: Bool
     /// Whether rows have per-item heights (otherwise every row is `rowHeight` tall).
     private(set) var usesItemHeights: Bool
     var geometry = PresentationGeometry()
 
     /// A list of rows of `configuration.rowHeight`, or, with `itemHeights`, whose row `item` of
-    /// `section` is `itemHeights[section][item]` tall (rows without a height are `rowHeight`
-    /// tall until one is given; heights are lengths, NaN and negative ones 0).
+    /// `section` is `itemHeights[section][item]` tall (a length; `rowHeight` until one is given).
     public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]]? = nil) {
         self.configuration = configuration
         isValid = configuration.isValid

@@ -33,9 +33,7 @@ import CoreGraphics
 struct PresentationColumnTable: Sendable {
     /// The placement of one section.
     struct Section: Sendable {
-        /// Items placed.
         var count = 0
-        /// Top of each item.
         var tops: [CGFloat] = []
         /// Column of each item (empty with one column: every item is in column 0).
         var itemColumns: [Int32] = []
@@ -103,8 +101,8 @@ struct PresentationColumnTable: Sendable {
         sections = []
     }
 
-    /// Records `newHeights` for the items `first…` of section `s` (the items are then placed by
-    /// `sync`). Items between the known heights and `first` keep the estimate.
+    /// Records `newHeights` for the items `first…` of section `s` (`sync` places them); items
+    /// between the known heights and `first` keep the estimate.
     /// - Complexity: O(new heights), plus O(first) once if earlier items had no heights.
     mutating func setHeights(_ newHeights: [CGFloat], section s: Int, from first: Int) {
         while heights.count <= s { heights.append([]) }

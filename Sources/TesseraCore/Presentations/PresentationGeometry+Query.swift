@@ -4,9 +4,8 @@ import CoreGraphics
 #endif
 
 extension PresentationGeometry {
-    /// Every cell and header whose final frame overlaps `rect`, section by section, each
-    /// section's header before its cells, cells in index order; at most `Limits.itemsPerQuery`
-    /// of them (the first).
+    /// Every cell and header whose final frame overlaps `rect`, section by section, headers
+    /// first, cells in index order; at most `Limits.itemsPerQuery` (the first).
     /// - Complexity: O(log sections + items found) for analytic presentations,
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
@@ -89,14 +88,12 @@ extension PresentationGeometry {
 }
 
 extension LayoutElementKind {
-    /// A presentation's section header (`UICollectionView.elementKindSectionHeader` in the
-    /// UIKit skin).
+    /// A presentation's section header (`UICollectionView.elementKindSectionHeader` in the skin).
     public static let presentationHeader = LayoutElementKind.supplementary("header")
 }
 
-/// A query's rectangle (through the gate, `QueryRect`) in unmirrored content space, widened by
-/// the search slack (`PixelGrid.searchSlack`) and cut to the content; `nil` when it holds
-/// nothing.
+/// A query's rectangle (through `QueryRect`) in unmirrored content space, widened by the search
+/// slack (`PixelGrid.searchSlack`) and cut to the content; `nil` when it holds nothing.
 struct PresentationQuery: Sendable {
     let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
 

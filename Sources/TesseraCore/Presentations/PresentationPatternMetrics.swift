@@ -46,8 +46,7 @@ struct PresentationPatternMetrics: Sendable {
     let itemSpacing: CGFloat
     let lineSpacing: CGFloat
 
-    /// Resolves `pattern` (a valid configuration's) for a width; `nil` when a unit column
-    /// has no room there.
+    /// Resolves a valid configuration's `pattern` for a width; `nil` if a unit column has no room.
     /// - Complexity: O(groups).
     init?(pattern: [MosaicPresentation.Group], availableWidth: CGFloat, originX: CGFloat,
           itemSpacing: CGFloat, lineSpacing: CGFloat) {
@@ -152,12 +151,9 @@ struct PresentationPatternMetrics: Sendable {
 
 extension PresentationPatternMetrics {
     /// Calls `body` with every item of a section of `itemCount` items whose edges may reach
-    /// into the box (section-relative y, unmirrored x), in index order, until `body` returns
-    /// `false` (a query that has found its cap of items).
-    ///
-    /// The period and the group holding `minY` are found arithmetically and by a binary
-    /// search over the pattern's few groups; rows and columns of a uniform group are found
-    /// by division, so only items near the box are visited.
+    /// into the box (section-relative y, unmirrored x), in index order, until it returns `false`.
+    /// The period holding `minY` is found by division, its group by a binary search, and the
+    /// rows and columns of a uniform group by division: only items near the box are visited.
     /// - Complexity: O(log groups + items visited).
     func visit(itemCount: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
                _ body: (Int, PresentationEdges) -> Bool) {
