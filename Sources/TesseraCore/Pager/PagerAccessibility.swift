@@ -7,8 +7,7 @@ import CoreGraphics
 /// localized strings ("Tab 2 of 5, selected", "Page 2 of 5") and traits, so the core never
 /// decides wording or language.
 public enum PagerAccessibility: Sendable, Hashable {
-    /// Tab `index` (0-based) of `count`, selected or not (the skin adds the `.selected`
-    /// trait and a "tab" role).
+    /// Tab `index` (0-based) of `count`, selected or not (the skin adds the `.selected` trait and a "tab" role).
     case tab(index: Int, count: Int, isSelected: Bool)
     /// Page `index` (0-based) of `count`.
     case page(index: Int, count: Int)
@@ -37,8 +36,7 @@ public enum PagerAccessibility: Sendable, Hashable {
 // MARK: - Tabs and pages
 
 extension PagerTabStripLayout {
-    /// VoiceOver's description of tab `index` when `selectedTab` is selected, or `nil` if
-    /// there is no such tab.
+    /// VoiceOver's description of tab `index` when `selectedTab` is selected, or `nil` if there is no such tab.
     public func accessibility(forTab index: Int, selectedTab: Int) -> PagerAccessibility? {
         guard index >= 0, index < numberOfTabs else { return nil }
         return .tab(index: index, count: numberOfTabs, isSelected: index == selectedTab)
@@ -65,16 +63,13 @@ extension PagerPagesLayout {
 // MARK: - VoiceOver
 
 extension PagerPagesBehavior: AccessibleScrollBehavior {
-    /// What VoiceOver reads for the pages: the selected page of the pages ("Page 2 of 5"), or
-    /// nothing without pages.
+    /// What VoiceOver reads for the pages: the selected page ("Page 2 of 5"), or nothing without pages.
     public func accessibilityAnnouncement(layout: PagerPagesLayout) -> AccessibilityAnnouncement? {
         layout.accessibility(forPage: selectedPage).map { .position(.page, index: $0.position - 1, count: $0.count) }
     }
 
-    /// Three-finger scrolls and the adjustable element's increment / decrement: one page in
-    /// reading order (swiping left goes back right to left), without animation, so VoiceOver
-    /// announces the new page at once. No effects at either end, so VoiceOver plays its
-    /// boundary sound.
+    /// One page in reading order, unanimated so VoiceOver announces it at once; nothing at
+    /// either end, so VoiceOver plays its boundary sound.
     public mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, scroll: ScrollState,
                                              layout: PagerPagesLayout) -> [Effect] {
         guard let target = layout.page(afterAccessibilityScroll: direction, from: selectedPage) else { return [] }

@@ -25,7 +25,10 @@ public struct PagerIndexMap: Sendable, Hashable {
     /// The number of pages after it.
     public let newCount: Int
     let kind: Kind
+}
 
+// The initialisers live in an extension so that the memberwise one is synthesised.
+extension PagerIndexMap {
     // MARK: - Creating
 
     /// Every page keeps its index (the ones past a smaller new count are gone): what a reload
@@ -82,12 +85,6 @@ public struct PagerIndexMap: Sendable, Hashable {
         self.init(oldCount: old.count, newCount: new.count, kind: .table(table))
     }
 
-    init(oldCount: Int, newCount: Int, kind: Kind) {
-        self.oldCount = oldCount
-        self.newCount = newCount
-        self.kind = kind
-    }
-
     // MARK: - Questions
 
     /// Where the page at `old` went, or `nil` if it was removed (or never existed).
@@ -131,15 +128,11 @@ public struct PagerIndexMap: Sendable, Hashable {
         case .table:
             // Any index an app holds (the selection of a strip without tabs may be `Int.max`).
             let start = min(max(old, -1), oldCount)
-            var after = start + 1
-            while after < oldCount {
+            for after in stride(from: start + 1, to: oldCount, by: 1) {
                 if let index = newIndex(forOld: after) { return index }
-                after += 1
             }
-            var before = start - 1
-            while before >= 0 {
+            for before in stride(from: start - 1, through: 0, by: -1) {
                 if let index = newIndex(forOld: before) { return index }
-                before -= 1
             }
             return min(max(old, 0), newCount - 1)
         }

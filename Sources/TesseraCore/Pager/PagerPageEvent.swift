@@ -2,10 +2,9 @@
 /// appearance changes (what a page view controller hears as `viewWillAppear` and friends).
 ///
 /// The skin carries each event out and decides nothing: `load` asks the data source for the
-/// page (and `addChild`s a view controller), `willAppear` / `willDisappear` are
-/// `beginAppearanceTransition(_:animated:)`, `didAppear` / `didDisappear` are
-/// `endAppearanceTransition()`, `unload` drops the page (`removeFromParent`), `reindex` renames
-/// the pages the skin holds after an edit.
+/// page (and `addChild`s it), `willAppear` / `willDisappear` are `beginAppearanceTransition`,
+/// `didAppear` / `didDisappear` are `endAppearanceTransition()`, `unload` drops the page
+/// (`removeFromParent`), `reindex` renames the pages the skin holds after an edit.
 public enum PagerPageEvent: Sendable, Hashable {
     /// Create page `index` (it is about to be on screen or next to it).
     case load(Int)

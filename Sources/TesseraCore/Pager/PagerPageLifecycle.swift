@@ -39,7 +39,6 @@ struct PagerPageLifecycle: Sendable, Equatable {
     /// The host's own appearance: pages appear only in a visible host. Defaults to `.visible`.
     var host: PagerHostAppearance = .visible
 
-    /// Where `page` is in its appearance.
     func state(of page: Int) -> PagerAppearanceState { states[page] ?? .disappeared }
 
     /// The pages that have appeared or are in a transition.
@@ -50,11 +49,9 @@ struct PagerPageLifecycle: Sendable, Equatable {
     /// The events that bring every page to what `target` asks: loads first, then
     /// disappearances, then appearances, then unloads (a page always disappears before it is
     /// dropped).
-    /// - Complexity: O(live pages before and after), each at most `Limits.livePages` (a valid
-    ///   `PagerPagesLayout.Configuration` keeps no more alive).
+    /// - Complexity: O(live pages before and after), each at most `Limits.livePages`.
     mutating func update(to target: Target) -> [PagerPageEvent] {
         var loads: [PagerPageEvent] = [], leaving: [PagerPageEvent] = [], coming: [PagerPageEvent] = []
-        var unloads: [PagerPageEvent] = []
         // The live pages are usually one contiguous run: membership is then a range check.
         let wasLive: (Int) -> Bool
         if let first = live.first, let last = live.last, last - first + 1 == live.count {
@@ -64,18 +61,16 @@ struct PagerPageLifecycle: Sendable, Equatable {
             wasLive = { set.contains($0) }
         }
         for page in target.live where !wasLive(page) { loads.append(.load(page)) }
-        var pages = live.filter { !target.live.contains($0) }
-        pages += target.live
-        for page in pages {
+        let dropped = live.filter { !target.live.contains($0) }
+        for page in dropped + target.live {
             let current = state(of: page)
             let wanted = target.live.contains(page) ? desired(page, current, target) : .disappeared
             let (events, next) = Self.steps(page, from: current, to: wanted, animated: target.animated)
             states[page] = next == .disappeared ? nil : next
             if wanted == .disappeared || wanted == .disappearing { leaving += events } else { coming += events }
         }
-        for page in live where !target.live.contains(page) { unloads.append(.unload(page)) }
         live = Array(target.live)
-        return loads + leaving + coming + unloads
+        return loads + leaving + coming + dropped.map(PagerPageEvent.unload)
     }
 
     /// The state `target` asks of `page`, which is now `current`.

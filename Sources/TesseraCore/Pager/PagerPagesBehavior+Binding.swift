@@ -6,11 +6,8 @@ import CoreGraphics
 // MARK: - Binding to the selected page
 
 extension PagerPagesBehavior: BindableBehavior {
-    /// The selected page; `nil` without pages in the data.
-    ///
-    /// Unlike the paged grid, the pages need no room to answer: `select(page:animated:scroll:layout:)`
-    /// made before the first layout selects at once and lands when laid out (Parchment #123),
-    /// so an app's value is carried out at once instead of waiting for a layout.
+    /// The selected page; `nil` without pages in the data. Unlike the paged grid, the pages need
+    /// no room: a selection before the first layout lands when laid out (Parchment #123).
     public func boundValue(layout: PagerPagesLayout) -> Int? {
         Self.dataCount(layout) > 0 ? selectedPage : nil
     }

@@ -6,12 +6,10 @@ import CoreGraphics
 // MARK: - Edits and relayouts
 
 extension PagerPagesBehavior {
-    /// The pages are about to be edited as `map` says (inserted, removed, moved, replaced):
-    /// call before reloading them. The selected page is kept by identity — or, if it was
-    /// removed, the page that took its place — and reported if its index changed; removed pages
-    /// that were alive disappear and are dropped; the pages alive are renamed. The relayout that
-    /// follows (`layoutDidChange`) puts the content back on the selected page, or keeps the
-    /// page under a finger where it is.
+    /// The pages are about to be edited as `map` says: call before reloading them. The selected
+    /// page is kept by identity (removed, the page that took its place) and reported if its
+    /// index changed; removed live pages disappear and are dropped. The relayout that follows
+    /// puts the content back on the selected page, or keeps the page under a finger.
     /// - Complexity: O(1) for closed-form maps, plus O(live pages).
     public mutating func applyEdit(_ map: PagerIndexMap, scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
         let count = layout.numberOfPages
@@ -47,7 +45,7 @@ extension PagerPagesBehavior {
         // Moving content (a settle, an animation) stops on the page it was heading to.
         let page = min(max(destination ?? selectedPage, 0), layout.numberOfPages - 1)
         let offset = layout.contentOffset(forPage: page)
-        let stop = !isShowing(offset, scroll) || !scroll.isIdle
+        let stop = !scroll.isShowing(offset) || !scroll.isIdle
         return effects + (stop ? [.scroll(to: offset, animated: false)] : [])
             + commit(page, layout: layout, animated: false)
     }
@@ -75,11 +73,7 @@ extension PagerPagesBehavior {
             offset.x += delta
         }
         // The progress where the content will be, so no page is loaded for a moment only.
-        let fraction = layout.fractionalPage(forContentOffset: offset)
-        if fraction != progress {
-            progress = fraction
-            effects.append(.progress(fraction))
-        }
+        effects += moveProgress(to: layout.fractionalPage(forContentOffset: offset))
         return effects + updateLifecycle(layout, animated: true)
     }
 }

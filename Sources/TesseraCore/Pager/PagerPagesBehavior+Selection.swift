@@ -8,11 +8,9 @@ import CoreGraphics
 extension PagerPagesBehavior {
     /// Selects `page` (clamped to the pages): `moveToPage(at:)`, a tab's tap, a binding.
     ///
-    /// Animated, the pages scroll there (through the pages between) and the selection is
-    /// reported when they arrive; asking again for the page they are heading to does nothing.
-    /// Unanimated, they jump and the selection is reported at once. Before the pages have room
-    /// the selection changes now and the content lands on it when laid out; before there are
-    /// pages at all it waits for them.
+    /// Animated, the pages scroll there and the selection is reported when they arrive (asking
+    /// again on the way does nothing). Unanimated, they jump and it is reported at once. Before
+    /// the pages have room the content lands on it when laid out; without pages it waits.
     /// - Complexity: O(1).
     public mutating func select(page: Int, animated: Bool, scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
         numberOfPages = Self.dataCount(layout)
@@ -26,17 +24,17 @@ extension PagerPagesBehavior {
         let offset = layout.contentOffset(forPage: page)
         // A finger holds the content: it jumps under the finger, which goes on dragging.
         if motion == .dragging {
-            return (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: false)])
+            return (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: false)])
                 + commit(page, layout: layout, animated: false, keepsMotion: true)
         }
         if animated {
             if destination == page && (motion == .animating || motion == .settling) { return [] }
-            if isShowing(offset, scroll) && scroll.isIdle { return commit(page, layout: layout, animated: true) }
+            if scroll.isShowing(offset) && scroll.isIdle { return commit(page, layout: layout, animated: true) }
             motion = .animating
             destination = page
             return [.scroll(to: offset, animated: true)] + updateLifecycle(layout, animated: true)
         }
-        return (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: false)])
+        return (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: false)])
             + commit(page, layout: layout, animated: false)
     }
 
@@ -50,15 +48,8 @@ extension PagerPagesBehavior {
 
     // MARK: - Settling
 
-    /// Whether the viewport shows `offset`, within half a pixel.
-    func isShowing(_ offset: CGPoint, _ scroll: ScrollState) -> Bool {
-        abs(offset.x - scroll.contentOffset.x) <= scroll.pixelGrid.tolerance
-            && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
-    }
-
     /// The content came to rest: on a page, that page is selected; between two (a scroll that
-    /// was not a drag, a motion a touch caught), it moves onto the nearest one first, so the
-    /// pages never rest between pages.
+    /// was not a drag, a motion a touch caught), it moves onto the nearest one first.
     mutating func settleAtRest(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
         numberOfPages = Self.dataCount(layout)
         guard layout.numberOfPages > 0 else {
@@ -68,7 +59,7 @@ extension PagerPagesBehavior {
         }
         let page = layout.nearestPage(toFractionalPage: layout.fractionalPage(forContentOffset: scroll.contentOffset))
         let offset = layout.contentOffset(forPage: page)
-        if !isShowing(offset, scroll) {
+        if !scroll.isShowing(offset) {
             motion = .animating
             destination = page
             return [.scroll(to: offset, animated: true)] + updateLifecycle(layout, animated: true)
@@ -85,15 +76,18 @@ extension PagerPagesBehavior {
         }
         let changed = page != selectedPage
         selectedPage = page
-        var effects: [Effect] = []
-        if progress != CGFloat(page) {
-            progress = CGFloat(page)
-            effects.append(.progress(progress))
-        }
+        var effects = moveProgress(to: CGFloat(page))
         effects += updateLifecycle(layout, animated: animated)
         effects.append(.settled(page))
         if changed { effects.append(.selectionChanged(page)) }
         return effects
+    }
+
+    /// The progress at `fraction`, reported if it changed.
+    mutating func moveProgress(to fraction: CGFloat) -> [Effect] {
+        guard fraction != progress else { return [] }
+        progress = fraction
+        return [.progress(fraction)]
     }
 
     // MARK: - Appearance
@@ -126,5 +120,12 @@ extension PagerPagesBehavior {
     /// The number of pages in the data, whether or not the view has room for them.
     static func dataCount(_ layout: PagerPagesLayout) -> Int {
         layout.context.sectionItemCounts.first ?? 0
+    }
+}
+
+extension ScrollState {
+    /// Whether the viewport shows `offset`, within half a pixel.
+    func isShowing(_ offset: CGPoint) -> Bool {
+        abs(offset.x - contentOffset.x) <= pixelGrid.tolerance && abs(offset.y - contentOffset.y) <= pixelGrid.tolerance
     }
 }

@@ -9,23 +9,19 @@ import CoreGraphics
 ///
 /// One command in, one report out, so a SwiftUI `selection` binding is a thin wrapper:
 /// `select(page:animated:scroll:layout:)` moves to a page, and `selectionChanged` is reported
-/// exactly once per real change — when the pages come to rest on a new page after a drag or an
-/// animation, at once for an unanimated selection, and when an edit moves the selected page.
-/// Every frame of motion reports `progress` (the fractional page, unclamped while bouncing);
-/// every rest reports `settled`. Releases snap by `PagerPagesLayout.snapRule` with UIKit's
-/// paging spring, played by the adapter.
+/// exactly once per real change (at rest on a new page, at once for an unanimated selection, or
+/// when an edit moves the selected page). Every frame of motion reports `progress`, every rest
+/// `settled`. Releases snap by `PagerPagesLayout.snapRule` with UIKit's paging spring.
 ///
-/// A selection made before the pages have room (the view not laid out yet, or no pages yet)
-/// is kept and lands when they do (Parchment #123, #439). Through a resize the selected page
-/// stays; through an edit (`applyEdit(_:scroll:layout:)`) the selected page is kept by identity
+/// A selection made before the pages have room is kept and lands when they do (Parchment #123,
+/// #439). Through an edit (`applyEdit(_:scroll:layout:)`) the selected page is kept by identity
 /// and a finger keeps the page it holds.
 public struct PagerPagesBehavior: ScrollBehavior {
     /// What the pages report or ask for.
     public enum Effect: Sendable, Equatable {
         /// Move the content.
         case scroll(to: CGPoint, animated: Bool)
-        /// Move the content and the finger's hold on it by `delta`: nothing moves on screen (an
-        /// edit shifted the pages under a finger or a settle).
+        /// Move the content and the finger's hold on it by `delta`: nothing moves on screen.
         case recenter(by: CGPoint)
         /// The fractional page changed (every frame of motion): what the tab strip follows.
         case progress(CGFloat)
@@ -48,14 +44,11 @@ public struct PagerPagesBehavior: ScrollBehavior {
     public internal(set) var numberOfPages = 0
     /// The fractional page now, in reading order (unclamped while bouncing).
     public internal(set) var progress: CGFloat = 0
-    /// Where the pages are heading (a drag's visible neighbour, a release's target, an
-    /// animation's page), or `nil` at rest.
+    /// Where the pages are heading (a drag's neighbour, a release's target), or `nil` at rest.
     var destination: Int?
-    /// Which pages are alive and their appearance states.
     var lifecycle = PagerPageLifecycle()
     /// The pages alive (their views or view controllers loaded), in order.
     public var livePages: [Int] { lifecycle.live }
-    /// The spring pages settle with after a release.
     let settleSpring: SpringParameters
 
     var motion: Motion = .rest
@@ -64,11 +57,10 @@ public struct PagerPagesBehavior: ScrollBehavior {
     /// What an edit needs its relayout to know to keep the place.
     var pendingEdit: PendingEdit?
 
-    /// Where the content was when an edit came in.
+    /// Where the content was when an edit came in: the page under the viewport, where it went,
+    /// its offset and the content offset.
     struct PendingEdit: Sendable, Equatable {
-        /// The page under the viewport before the edit, and where it went.
         var anchor: Int, newAnchor: Int?
-        /// Its offset and the content offset before the edit.
         var anchorOffset: CGPoint, contentOffset: CGPoint
     }
 
@@ -96,12 +88,7 @@ public struct PagerPagesBehavior: ScrollBehavior {
     }
 
     public mutating func didScroll(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
-        var effects: [Effect] = []
-        let fraction = layout.fractionalPage(forContentOffset: scroll.contentOffset)
-        if fraction != progress {
-            progress = fraction
-            effects.append(.progress(fraction))
-        }
+        let effects = moveProgress(to: layout.fractionalPage(forContentOffset: scroll.contentOffset))
         // Someone else scrolls the pages (VoiceOver bringing an element into view, an app's
         // animated offset): a transition like a drag's, settled when it ends.
         if motion == .rest && scroll.isAnimating { motion = .external }

@@ -15,10 +15,9 @@ extension PagerPagesLayout {
         return CGPoint(x: self.page(page).frame.minX - insets.left, y: -insets.top)
     }
 
-    /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is
-    /// halfway from page 1 to page 2, also right to left. Below 0 or above
-    /// `numberOfPages − 1` while bouncing, within −1…`numberOfPages` (a bounce never reaches a
-    /// page further); 0 with no pages. The offset comes in through `Limits`.
+    /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is halfway
+    /// from page 1 to page 2, also right to left. Within −1…`numberOfPages` while bouncing (a
+    /// bounce never reaches a page further); 0 with no pages. The offset comes in through `Limits`.
     /// - Complexity: O(1).
     public func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
         let x = Limits.coordinate(offset.x)
@@ -36,26 +35,18 @@ extension PagerPagesLayout {
 
     // MARK: - Snapping
 
-    /// The page a release settles on, by the shared `SnapRule` (in reading order): the next
-    /// page for a flick forward of at least `minimumFlickVelocity`, the previous one for a flick
-    /// back, and for a slower release the next or previous page once it is half way there (else
-    /// the page it started from); one page per flick, clamped to the pages — what UIKit's
-    /// `isPagingEnabled` does.
-    /// - Parameters:
-    ///   - current: the offset at release.
-    ///   - velocity: the content-offset velocity at release, points per second.
-    ///   - direction: which way the finger last moved, for a release with no speed. Defaults
-    ///     to `.none` (the nearest page).
+    /// The page a release settles on, by `snapRule` in reading order: the next or previous page
+    /// for a flick of at least `minimumFlickVelocity` (points per second), else the page it is
+    /// more than half way to; one page per flick — what UIKit's `isPagingEnabled` does.
     /// - Complexity: O(1).
-    func targetPage(current: CGPoint, velocity: CGPoint, direction: ReleaseDirection = .none) -> Int {
+    func targetPage(current: CGPoint, velocity: CGPoint) -> Int {
         guard numberOfPages > 0 else { return 0 }
         let page = fractionalPage(forContentOffset: current)
         let speed = context.layoutDirection.isRightToLeft ? -velocity.x : velocity.x
         // Half a pixel of rounding must not count as having moved into the next page.
         let epsilon = context.pixelGrid.tolerance / max(pageSize.width, 1)
-        let target = snapRule.targetStop(from: page, projected: page, speed: speed, direction: direction,
-                                         tolerance: epsilon)
-        return min(max(target, 0), numberOfPages - 1)
+        let stop = snapRule.targetStop(from: page, projected: page, speed: speed, direction: .none, tolerance: epsilon)
+        return min(max(stop, 0), numberOfPages - 1)
     }
 
     /// The rule releases snap by: a flick at `minimumFlickVelocity`, half a page, one page.
@@ -78,8 +69,7 @@ extension PagerPagesLayout {
 
     // MARK: - Live pages
 
-    /// The pages that must be alive (their view controllers loaded) at `fractionalPage`.
-    /// See `livePages(forFractionalPage:pageCount:neighbours:)`.
+    /// The pages that must be alive at `fractionalPage` (see the static function below).
     func livePages(forFractionalPage fractionalPage: CGFloat) -> Range<Int> {
         Self.livePages(forFractionalPage: fractionalPage, pageCount: numberOfPages, neighbours: configuration.liveNeighbours)
     }
@@ -93,13 +83,8 @@ extension PagerPagesLayout {
     ///
     /// Centring the window on the *nearest* page, not on p itself, means a finger resting
     /// near a page boundary does not load and unload a neighbour at every jitter: the window
-    /// only moves at half-page marks, where both pages beside the mark are on screen.
-    /// - Parameters:
-    ///   - fractionalPage: the pages' fractional page; clamped to the pages (a bounce keeps
-    ///     the end pages).
-    ///   - pageCount: the number of pages.
-    ///   - neighbours: pages kept on each side (a configuration's 0…511).
-    /// - Returns: a contiguous range of page indices, empty without pages.
+    /// only moves at half-page marks, where both pages beside the mark are on screen. p is
+    /// clamped to the pages (a bounce keeps the end pages); no pages give an empty range.
     /// - Complexity: O(1).
     static func livePages(forFractionalPage fractionalPage: CGFloat, pageCount: Int, neighbours: Int) -> Range<Int> {
         guard pageCount > 0 else { return 0..<0 }

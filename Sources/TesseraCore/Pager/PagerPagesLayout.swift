@@ -7,10 +7,8 @@ import CoreGraphics
 /// each exactly the viewport (inside its content insets); page 0 at the right end in
 /// right-to-left layouts.
 ///
-/// Every query is analytic: O(1) to prepare, O(pages returned) per rectangle, whatever the
-/// page count. The fractional page (`fractionalPage(forContentOffset:)`) is what the tab
-/// strip's indicator and offset follow, and what `livePages(forFractionalPage:)` decides
-/// which pages to keep alive from.
+/// Every query is analytic: O(1) to prepare, O(pages returned) per rectangle. The tab strip
+/// follows the fractional page (`fractionalPage(forContentOffset:)`), and so do the live pages.
 ///
 ///     LTR   | page 0 | page 1 | page 2 |        offset(page) = page · width
 ///     RTL   | page 2 | page 1 | page 0 |        offset(page) = (count − 1 − page) · width
@@ -19,10 +17,10 @@ public struct PagerPagesLayout: CollectionLayout {
     struct Configuration: Sendable, Hashable {
         /// Releases slower than this (points per second) settle on the nearest page; faster
         /// ones move one page in their direction. Defaults to 400 (UIKit's 0.4 pt/ms).
-        var minimumFlickVelocity: CGFloat = 400
+        var minimumFlickVelocity: CGFloat
         /// How many pages beside the one nearest the viewport stay alive on each side (their
         /// view controllers loaded) besides the visible ones. Defaults to 1.
-        var liveNeighbours = 1
+        var liveNeighbours: Int
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
@@ -32,10 +30,8 @@ public struct PagerPagesLayout: CollectionLayout {
             try validate()
         }
 
-        private init() {}
-
-        /// 400 pt/s flicks, one live neighbour on each side.
-        static let standard = Configuration()
+        /// 400 pt/s flicks, one live neighbour on each side (the initializer's defaults).
+        static let standard = try! Configuration()
 
         /// The most neighbours a configuration keeps alive on each side: 511, so that at most
         /// `Limits.livePages` pages are alive at once.
@@ -48,7 +44,6 @@ public struct PagerPagesLayout: CollectionLayout {
             try Validate.integer(liveNeighbours, "liveNeighbours", in: 0...Self.maximumLiveNeighbours)
         }
 
-        /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }
     }
 
@@ -62,8 +57,7 @@ public struct PagerPagesLayout: CollectionLayout {
     /// Each page's size: the viewport inside its content insets.
     private(set) var pageSize = CGSize.zero
 
-    /// Creates the pages of a view pager: flicks from 400 pt/s (UIKit's 0.4 pt/ms), one page
-    /// alive on each side of the page nearest the viewport besides those on screen.
+    /// Creates the pages of a view pager: flicks from 400 pt/s, one live neighbour on each side.
     public init() {
         self.init(configuration: .standard)
     }

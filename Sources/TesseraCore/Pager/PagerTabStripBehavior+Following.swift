@@ -6,10 +6,9 @@ import CoreGraphics
 // MARK: - Selecting, following the pages, edits
 
 extension PagerTabStripBehavior {
-    /// Selects `tab` (clamped to the tabs): `moveToTab(at:)`. Alone, the tab is selected now,
-    /// the indicator slides there (or jumps, unanimated) and the strip scrolls to show it;
-    /// following pages, the tab is selected now and the pages are asked to go there
-    /// (`selectionRequested`), which the indicator then follows.
+    /// Selects `tab` (clamped to the tabs) now: `moveToTab(at:)`. Alone, the indicator slides
+    /// there (or jumps, unanimated) and the strip scrolls to show it; following pages, the pages
+    /// are asked to go there (`selectionRequested`) and the indicator follows them.
     public mutating func select(tab: Int, animated: Bool, scroll: ScrollState,
                                 layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
@@ -33,15 +32,12 @@ extension PagerTabStripBehavior {
         isFollowing = true
         anchor = nil
         guard layout.numberOfTabs > 0, !scroll.isDragging else { return effects }
-        let offset = layout.contentOffset(showingTab: selection, position: layout.configuration.selectedTabPosition,
-                                          from: scroll.contentOffset)
-        return effects + (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: animated)])
+        let offset = layout.contentOffset(showingTab: selection, from: scroll.contentOffset)
+        return effects + (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: animated)])
     }
 
-    /// One frame of the pages' motion: the indicator moves to `progress`, and, unless the user
-    /// scrolled the strip, the strip's offset follows
-    /// (`PagerTabStripLayout.contentOffset(forProgress:from:)`, from the offset the strip had
-    /// when the pages left their last rest).
+    /// One frame of the pages' motion: the indicator moves to `progress` and, unless the user
+    /// scrolled the strip, so does the strip's offset (from where it was at the pages' last rest).
     /// - Complexity: O(1).
     mutating func follow(progress: CGFloat, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
@@ -51,7 +47,7 @@ extension PagerTabStripBehavior {
         let from = anchor ?? scroll.contentOffset
         anchor = from
         let offset = layout.contentOffset(forProgress: progress, from: from)
-        if !isShowing(offset, scroll) { effects.append(.scroll(to: offset, animated: false)) }
+        if !scroll.isShowing(offset) { effects.append(.scroll(to: offset, animated: false)) }
         return effects
     }
 
@@ -69,22 +65,19 @@ extension PagerTabStripBehavior {
         if !isFollowing {
             guard changed else { return effects }
             isFollowing = true
-            let offset = layout.contentOffset(showingTab: page, position: layout.configuration.selectedTabPosition,
-                                              from: scroll.contentOffset)
-            if !isShowing(offset, scroll) { effects.append(.scroll(to: offset, animated: true)) }
+            let offset = layout.contentOffset(showingTab: page, from: scroll.contentOffset)
+            if !scroll.isShowing(offset) { effects.append(.scroll(to: offset, animated: true)) }
             return effects
         }
         let offset = layout.contentOffset(forProgress: CGFloat(page), from: scroll.contentOffset)
-        if !isShowing(offset, scroll) && !scroll.isAnimating { effects.append(.scroll(to: offset, animated: false)) }
+        if !scroll.isShowing(offset) && !scroll.isAnimating { effects.append(.scroll(to: offset, animated: false)) }
         return effects
     }
 
     /// The tabs are about to be edited as `map` says: call before reloading them. The tab shown
-    /// selected keeps that state under its new index (or, removed, loses it). Alone — or
-    /// following pages edited the same way at the same time (`movesSelection`) — the
-    /// selection follows its tab by identity; otherwise it stays the pages' index. The relayout
-    /// that follows tells the tabs whatever changed.
-    /// - Returns: no effects (the relayout reports); a shape `ScrollViewAdapter.send` takes.
+    /// selected keeps that state under its new index. Alone, or with pages edited the same way
+    /// (`movesSelection`), the selection follows its tab by identity; otherwise it stays the
+    /// pages' index. Returns no effects (the relayout that follows reports the changes).
     /// - Complexity: O(1) for closed-form maps.
     @discardableResult
     public mutating func applyEdit(_ map: PagerIndexMap, movesSelection: Bool = false) -> [Effect] {

@@ -11,16 +11,14 @@ import CoreGraphics
 ///
 /// **Following pages** (`followsPages`, joined to `PagerPagesBehavior` by `PagerLink`), the
 /// pages lead: every frame of their motion, `follow(progress:scroll:layout:)` moves the
-/// indicator and the strip's offset (`PagerTabStripLayout.contentOffset(forProgress:from:)`);
-/// a tap selects its tab at once and asks the pages to go there (`tabTapped`), and the pages
-/// coming to rest confirm the selection (`pagesSettled(on:scroll:layout:)`). The strip's own
-/// programmatic scrolls are not the user's (`ScrollState.isDragging` tells), so nothing is
-/// sent back: no feedback loop. When the user scrolls an overflowing strip, it stops following
-/// until the pages change page; then it scrolls back to the selected tab.
+/// indicator and the strip's offset; a tap selects its tab at once and asks the pages to go
+/// there (`tabTapped`), and the pages coming to rest confirm it (`pagesSettled(on:scroll:layout:)`).
+/// The strip's own programmatic scrolls are not the user's (`ScrollState.isDragging` tells), so
+/// nothing is sent back. A user who scrolls an overflowing strip stops it following until the
+/// pages change page; then it scrolls back to the selected tab.
 ///
-/// `selectionChanged(from:to:)` — the tabs' `onNotSelected()` and `onSelected()` — is reported
-/// exactly once per real change of the selected tab, and for a new tab view put where the
-/// selection is.
+/// `selectionChanged(from:to:)` (`onNotSelected()`, `onSelected()`) is reported exactly once per
+/// real change of the selected tab, and for a new tab view put where the selection is.
 public struct PagerTabStripBehavior: ScrollBehavior {
     /// What the strip reports or asks for.
     public enum Effect: Sendable, Equatable {
@@ -58,11 +56,9 @@ public struct PagerTabStripBehavior: ScrollBehavior {
 
     /// The strip's offset when the pages left their last rest: `.minimal` interpolates from it.
     var anchor: CGPoint?
-    /// The indicator sliding to a tapped tab (no pages lead).
     var indicatorAnimation: IndicatorAnimation?
-    /// The tabs that look at least partly selected.
+    /// The tabs that look at least partly selected, as last reported.
     var emphasized: [PagerTabEmphasis] = []
-    /// The page the pages last came to rest on.
     var settledPage = 0
 
     struct IndicatorAnimation: Sendable, Equatable {
@@ -134,9 +130,8 @@ public struct PagerTabStripBehavior: ScrollBehavior {
         guard isFollowing, !scroll.isDragging, layout.numberOfTabs > 0 else { return effects }
         let offset = followsPages
             ? layout.contentOffset(forProgress: indicatorProgress, from: anchor ?? scroll.contentOffset)
-            : layout.contentOffset(showingTab: selection, position: layout.configuration.selectedTabPosition,
-                                   from: scroll.contentOffset)
-        return effects + (isShowing(offset, scroll) ? [] : [.scroll(to: offset, animated: false)])
+            : layout.contentOffset(showingTab: selection, from: scroll.contentOffset)
+        return effects + (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: false)])
     }
 
     // MARK: - Helpers
@@ -176,11 +171,6 @@ public struct PagerTabStripBehavior: ScrollBehavior {
         var tabs = [PagerTabEmphasis(tab: low, value: 1 - t)]
         if t > 0 && low + 1 < count { tabs.append(PagerTabEmphasis(tab: low + 1, value: t)) }
         return tabs.filter { $0.value > 0 }
-    }
-
-    func isShowing(_ offset: CGPoint, _ scroll: ScrollState) -> Bool {
-        abs(offset.x - scroll.contentOffset.x) <= scroll.pixelGrid.tolerance
-            && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
     }
 
     static func dataCount(_ layout: PagerTabStripLayout) -> Int {

@@ -6,8 +6,7 @@ import CoreGraphics
 extension PagerTabStripLayout {
     // MARK: - Options
 
-    /// How wide and tall the tabs are (`TabbedView.SizeConfiguration` of the tutorial, plus
-    /// self-sizing).
+    /// How wide and tall the tabs are (`TabbedView.SizeConfiguration` of the tutorial, plus self-sizing).
     public enum SizeConfiguration: Sendable, Hashable {
         /// The tabs share the strip's width equally (minus insets and spacing). They never
         /// overflow the strip, unless `Configuration.minimumTabWidth` or a spacing wider than
@@ -27,7 +26,6 @@ extension PagerTabStripLayout {
             }
         }
 
-        /// The space between consecutive tabs.
         var spacing: CGFloat {
             switch self {
             case .fillEqually(_, let spacing), .fixed(_, _, let spacing), .selfSizing(_, let spacing, _): spacing
@@ -36,22 +34,20 @@ extension PagerTabStripLayout {
 
         /// Every length is at most `Limits.length`.
         func validate() throws {
-            let maximum = Limits.length
             switch self {
             case .fillEqually:
                 break
             case .fixed(let width, _, _):
-                try Validate.length(width, "size.width", maximum: maximum, positive: true)
+                try Validate.length(width, "size.width", positive: true)
             case .selfSizing(_, _, let estimatedWidth):
-                try Validate.length(estimatedWidth, "size.estimatedWidth", maximum: maximum, positive: true)
+                try Validate.length(estimatedWidth, "size.estimatedWidth", positive: true)
             }
-            try Validate.length(height, "size.height", maximum: maximum, positive: true)
-            try Validate.length(spacing, "size.spacing", maximum: maximum)
+            try Validate.length(height, "size.height", positive: true)
+            try Validate.length(spacing, "size.spacing")
         }
     }
 
-    /// Where tabs that do not fill the strip sit. (Tabs that overflow it start at the leading
-    /// inset and scroll.)
+    /// Where tabs that do not fill the strip sit (tabs that overflow start at the leading inset).
     public enum Alignment: Sendable, Hashable {
         /// Against the leading inset.
         case leading
@@ -84,14 +80,12 @@ extension PagerTabStripLayout {
         public var size: SizeConfiguration
         /// Where tabs that fit the strip sit. Defaults to `.leading`.
         public var alignment: Alignment
-        /// Space before the first tab (at the right edge in right-to-left layouts), in
-        /// points. Defaults to 0.
+        /// Space before the first tab (at the right end right to left), in points. Defaults to 0.
         var leadingInset: CGFloat
         /// Space after the last tab, in points. Defaults to 0.
         var trailingInset: CGFloat
-        /// Horizontal space on each side of a tab's content, in points: a self-sizing tab is
-        /// its measured width plus twice this, and a `.content`-wide indicator leaves it out.
-        /// Defaults to 0.
+        /// Space on each side of a tab's content, in points: a self-sizing tab is its measured
+        /// width plus twice this; a `.content` indicator leaves it out. Defaults to 0.
         public var tabPadding: CGFloat
         /// The narrowest a `.fillEqually` tab may get, in points; tabs that would be narrower
         /// keep this width and the strip scrolls (Parchment's `sizeToFit(minWidth:)`).
@@ -99,8 +93,7 @@ extension PagerTabStripLayout {
         var minimumTabWidth: CGFloat
         /// What marks the selected tab. Defaults to a 2 pt `.underline()`.
         public var indicator: PagerIndicatorStyle
-        /// What the indicator does while the pages bounce past either end. Defaults to
-        /// `.clamp`.
+        /// What the indicator does while the pages bounce past either end. Defaults to `.clamp`.
         public var indicatorOverscroll: PagerIndicatorOverscroll
         /// How the strip keeps the selected tab visible. Defaults to `.centered`.
         public var selectedTabPosition: SelectedTabPosition
@@ -112,15 +105,6 @@ extension PagerTabStripLayout {
                     minimumTabWidth: CGFloat = 0, indicator: PagerIndicatorStyle = .underline(),
                     indicatorOverscroll: PagerIndicatorOverscroll = .clamp,
                     selectedTabPosition: SelectedTabPosition = .centered) throws {
-            self.init(unchecked: size, alignment, leadingInset, trailingInset, tabPadding, minimumTabWidth,
-                      indicator, indicatorOverscroll, selectedTabPosition)
-            try validate()
-        }
-
-        private init(unchecked size: SizeConfiguration, _ alignment: Alignment, _ leadingInset: CGFloat,
-                     _ trailingInset: CGFloat, _ tabPadding: CGFloat, _ minimumTabWidth: CGFloat,
-                     _ indicator: PagerIndicatorStyle, _ indicatorOverscroll: PagerIndicatorOverscroll,
-                     _ selectedTabPosition: SelectedTabPosition) {
             self.size = size
             self.alignment = alignment
             self.leadingInset = leadingInset
@@ -130,14 +114,13 @@ extension PagerTabStripLayout {
             self.indicator = indicator
             self.indicatorOverscroll = indicatorOverscroll
             self.selectedTabPosition = selectedTabPosition
+            try validate()
         }
 
-        /// Self-sizing 44 pt tabs with a 2 pt underline, leading, the selection centred.
-        public static let standard = Configuration(
-            unchecked: .selfSizing(height: 44), .leading, 0, 0, 0, 0, .underline(), .clamp, .centered)
+        /// The initializer's defaults: self-sizing 44 pt tabs, a 2 pt underline, selection centred.
+        public static let standard = try! Configuration()
 
-        /// Checks every field: lengths finite, not negative (widths and height positive) and
-        /// at most 65,536 pt (`Limits.length`).
+        /// Checks every field: lengths from 0 (widths and height above 0) to `Limits.length`.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try size.validate()
@@ -148,7 +131,6 @@ extension PagerTabStripLayout {
             try indicator.validate()
         }
 
-        /// Whether `validate()` passes.
         var isValid: Bool { (try? validate()) != nil }
     }
 }

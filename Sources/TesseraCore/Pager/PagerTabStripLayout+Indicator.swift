@@ -3,8 +3,6 @@ import Foundation
 import CoreGraphics
 #endif
 
-// MARK: - Indicator
-
 /// The indicator follows the fractional page p. Between tabs i = ⌊p⌋ and i + 1 it is the
 /// edge-by-edge interpolation of the two tabs' indicator frames with t = p − i, so it slides
 /// and changes width at once; at an integral p it is exactly tab p's indicator frame.
@@ -33,8 +31,7 @@ extension PagerTabStripLayout {
     }
 
     /// The indicator's frame at page progress `progress` (content coordinates, pixel-rounded),
-    /// or `nil` with no tabs or no indicator. The progress comes in through `Limits` (NaN
-    /// counts as 0, infinities as the ends).
+    /// or `nil` with no tabs or no indicator. NaN counts as 0, infinities as the ends (`Limits`).
     /// - Complexity: O(1).
     public func indicatorFrame(forProgress progress: CGFloat) -> CGRect? {
         let p = Limits.coordinate(progress)
@@ -50,8 +47,7 @@ extension PagerTabStripLayout {
             let i = min(Int(p, rounding: .down), last), t = i < last ? p - CGFloat(i) : 0
             frame = unmirroredIndicator(from: i, to: t > 0 ? i + 1 : i, fraction: t)
         }
-        guard let frame else { return nil }
-        return displayed(frame)
+        return frame.map(displayed)
     }
 
     /// Tab `index`'s indicator frame: where the indicator rests when tab `index` is selected.

@@ -23,23 +23,19 @@ extension PagerTabStripLayout {
         return low...max(low, metrics.contentWidth + insets.right - context.viewportSize.width)
     }
 
-    /// The strip offset that keeps the selection visible at page progress `progress`, with
-    /// `Configuration.selectedTabPosition`.
-    /// - Parameters:
-    ///   - progress: the pages' fractional page, clamped to the tabs.
-    ///   - from: for `.minimal`, the strip's offset when the page transition began (at rest),
-    ///     not its live offset: interpolating from a moving start would chase itself.
-    /// Both come in through `Limits` (NaN counts as 0).
-    /// - Returns: a pixel-rounded offset inside `contentOffsetRange`; `y` is
-    ///   `−contentInsets.top` (the strip never scrolls vertically).
+    /// The strip offset that keeps the selection visible at page progress `progress` (clamped to
+    /// the tabs), with `Configuration.selectedTabPosition`: pixel-rounded, inside
+    /// `contentOffsetRange`, `y` at `−contentInsets.top`. Both inputs come in through `Limits`.
+    ///
+    /// For `.minimal`, `from` is the strip's offset when the page transition began (at rest), not
+    /// its live offset: interpolating from a moving start would chase itself.
     /// - Complexity: O(1).
     public func contentOffset(forProgress progress: CGFloat, from: CGPoint) -> CGPoint {
         contentOffset(forProgress: Limits.coordinate(progress), position: configuration.selectedTabPosition,
                       from: Limits.point(from))
     }
 
-    /// The strip offset that keeps the selection visible at page progress `progress`, with an
-    /// explicit position (see `contentOffset(forProgress:from:)`).
+    /// `contentOffset(forProgress:from:)` at `position`.
     func contentOffset(forProgress progress: CGFloat, position: SelectedTabPosition, from: CGPoint) -> CGPoint {
         let range = contentOffsetRange, y = -context.contentInsets.top
         guard !metrics.isEmpty else { return CGPoint(x: range.lowerBound, y: y) }
@@ -52,9 +48,10 @@ extension PagerTabStripLayout {
         return CGPoint(x: min(max(context.pixelGrid.round(x), range.lowerBound), range.upperBound), y: y)
     }
 
-    /// The strip offset that shows tab `index` (clamped to the tabs) at `position`.
-    func contentOffset(showingTab index: Int, position: SelectedTabPosition, from: CGPoint) -> CGPoint {
-        let last = max(metrics.count - 1, 0)
+    /// The strip offset that shows tab `index` (clamped to the tabs) at `position` (by default
+    /// `Configuration.selectedTabPosition`).
+    func contentOffset(showingTab index: Int, position: SelectedTabPosition? = nil, from: CGPoint) -> CGPoint {
+        let last = max(metrics.count - 1, 0), position = position ?? configuration.selectedTabPosition
         return contentOffset(forProgress: CGFloat(min(max(index, 0), last)), position: position, from: from)
     }
 

@@ -11,9 +11,8 @@ import CoreGraphics
 /// `indicatorItem`, never by `items(in:)`, so that index paths stay the tabs'.
 ///
 /// **Cost.** `prepare(in:)` is O(1). Self-sizing tabs keep their measured widths as prefix
-/// sums, which only a width change rebuilds (O(n) at most, from the changed tab on); then
-/// `item(at:)` is O(1) and `items(in:)` O(log n + tabs returned). A flow layout asking
-/// `sizeForItemAt` recomputes every tab on every invalidation instead.
+/// sums, which only a width change rebuilds (from the changed tab on); `item(at:)` is O(1) and
+/// `items(in:)` O(log n + tabs returned).
 ///
 /// **Right to left.** Tab 0 sits at the right end: frames are mirrored in the content, as
 /// `PagedGridLayout` does, so the skin sets `flipsHorizontallyInOppositeLayoutDirection` to
@@ -29,8 +28,7 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// The indicator's element kind (`"indicator"`).
     public static let indicatorElementKind = LayoutElementKind.supplementary("indicator")
 
-    /// The strip's configuration. Setting an invalid one gives an empty layout; validate with
-    /// `Configuration.validate()` or the throwing initializer.
+    /// The strip's configuration. Setting an invalid one gives an empty layout (see `validate()`).
     public var configuration: Configuration {
         didSet {
             configurationIsValid = configuration.isValid
@@ -59,13 +57,6 @@ public struct PagerTabStripLayout: CollectionLayout {
             : PagerTabStripMetrics()
     }
 
-    /// Mutates the measured widths in place (so they are not copied) and refreshes the
-    /// metrics that depend on their total.
-    mutating func editTable(_ edit: (inout PagerTabWidthTable) -> Void) {
-        edit(&table)
-        updateMetrics()
-    }
-
     // MARK: - CollectionLayout
 
     /// - Complexity: O(1), whatever the number of tabs.
@@ -86,18 +77,15 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// Whether the tabs overflow the strip, so it scrolls.
     var isScrollable: Bool { !metrics.isEmpty && metrics.overflows }
 
-    /// The tabs whose frames overlap `rect`, in index order (cells only; see `elements(in:)`
-    /// for the indicator too); at most `Limits.itemsPerQuery` of them, the first. Tabs that
-    /// round to nothing (zero-width `.fillEqually` tabs squeezed out by their spacing, or
-    /// thousands of them sharing a strip) show nothing and are left out.
+    /// The tabs whose frames overlap `rect`, in index order (the indicator too: `elements(in:)`);
+    /// at most `Limits.itemsPerQuery`, the first. Tabs that round to nothing are left out.
     /// - Complexity: O(log n + tabs returned) for measured widths, O(tabs returned) otherwise;
     ///   O(pixels across `rect`) when tabs are narrower than a pixel.
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard !metrics.isEmpty, let query = QueryRect(rect), query.maxY > 0,
               query.minY < context.pixelGrid.round(metrics.height) else { return [] }
-        // Candidates are found in unmirrored space, widened by the slack of rounding, then each
-        // final (mirrored, pixel-rounded) frame is tested against the query itself: exactly
-        // what a reference that filters every final frame returns.
+        // Candidates are found in unmirrored space, widened by the rounding slack; each final
+        // (mirrored, pixel-rounded) frame is then tested against the query itself.
         let slack = context.pixelGrid.searchSlack(atMagnitude: metrics.contentWidth)
         let ends = (unmirrored(x: query.minX), unmirrored(x: query.maxX))
         let low = max(min(ends.0, ends.1), 0) - slack, high = min(max(ends.0, ends.1), metrics.contentWidth) + slack
@@ -149,15 +137,13 @@ public struct PagerTabStripLayout: CollectionLayout {
     }
 
     /// Tabs narrower than a pixel (thousands of `.fillEqually` tabs in one strip) mostly round
-    /// to nothing: a tab shows only if a pixel edge falls inside it, so walk the pixel edges
-    /// of the query instead of the tabs.
+    /// to nothing, so walk the query's pixels instead of the tabs.
     private func subpixelTabs(in query: QueryRect) -> [LayoutItem] {
         let scale = context.pixelGrid.scale
-        // A tab's rounded frame is non-empty iff a half-pixel mark, (j − ½)/scale, lies
-        // inside it, and it is then whole pixels, each centred on a mark. So the query overlaps
-        // it only where one of its marks lies within half a pixel of the query: marks in the
-        // query widened by half a pixel (a zero-width query too, which overlaps the pixel it
-        // lies inside), and in the content.
+        // A tab's rounded frame is non-empty iff a half-pixel mark, (j − ½)/scale, lies inside
+        // it, and it is then whole pixels, each centred on a mark. So the query overlaps it only
+        // where one of its marks lies in the content within half a pixel of the query (so a
+        // zero-width query meets the pixel it lies in).
         let halfPixel = context.pixelGrid.tolerance
         let low = max(query.minX, 0) - halfPixel, high = min(query.maxX, metrics.contentWidth) + halfPixel
         guard low <= high else { return [] }
@@ -179,24 +165,24 @@ public struct PagerTabStripLayout: CollectionLayout {
 // MARK: - Measured widths
 
 extension PagerTabStripLayout {
-    /// The measured content widths, tab by tab (NaN and negative measurements are stored as 0,
-    /// widths above 65,536 pt, `Limits.length`, as 65,536). A `.selfSizing` tab is its width plus twice
-    /// `Configuration.tabPadding`; tabs past the end of this list use the estimated width.
-    /// With `.fixed` and `.fillEqually` sizes they only narrow a `.content` indicator.
+    /// The measured content widths, tab by tab, as lengths (`Limits.length`). A `.selfSizing` tab
+    /// is its width plus twice `Configuration.tabPadding` (tabs past the list use the estimate);
+    /// other sizes use them only to narrow a `.content` indicator.
     var measuredWidths: [CGFloat] { table.widths }
 
     /// Replaces every measured width (after a reload, or a Dynamic Type change that
     /// re-measures every title).
     /// - Complexity: O(n).
     public mutating func setMeasuredWidths(_ widths: [CGFloat]) {
-        let table = PagerTabWidthTable(widths)
-        editTable { $0 = table }
+        table = PagerTabWidthTable(widths)
+        updateMetrics()
     }
 
     /// Changes one tab's measured width; does nothing for a tab without one. The tabs after it
     /// move; nothing before it is recomputed.
     /// - Complexity: O(n − index).
     public mutating func setMeasuredWidth(_ width: CGFloat, forTab index: Int) {
-        editTable { $0.setWidth(width, at: index) }
+        table.setWidth(width, at: index)
+        updateMetrics()
     }
 }

@@ -30,32 +30,18 @@ struct PagerTabStripMetrics: Sendable, Equatable {
     /// Where tab 0 starts.
     let origin: CGFloat
     let height: CGFloat
-    /// The width inside the scroll view's content insets.
-    let viewportWidth: CGFloat
     let contentWidth: CGFloat
-    /// Whether the tabs overflow the strip.
     let overflows: Bool
     /// No tabs, no room, or an invalid configuration.
     let isEmpty: Bool
+}
 
+// The initialisers live in an extension so that the memberwise one is synthesised.
+extension PagerTabStripMetrics {
     /// An empty strip.
     init() {
         self.init(count: 0, widths: .uniform(width: 0), spacing: 0, extra: 0, origin: 0, height: 0,
-                  viewportWidth: 0, contentWidth: 0, overflows: false, isEmpty: true)
-    }
-
-    private init(count: Int, widths: Widths, spacing: CGFloat, extra: CGFloat, origin: CGFloat, height: CGFloat,
-                 viewportWidth: CGFloat, contentWidth: CGFloat, overflows: Bool, isEmpty: Bool) {
-        self.count = count
-        self.widths = widths
-        self.spacing = spacing
-        self.extra = extra
-        self.origin = origin
-        self.height = height
-        self.viewportWidth = viewportWidth
-        self.contentWidth = contentWidth
-        self.overflows = overflows
-        self.isEmpty = isEmpty
+                  contentWidth: 0, overflows: false, isEmpty: true)
     }
 
     /// - Complexity: O(1). `c` must be valid (the layout checks it once per change).
@@ -96,7 +82,7 @@ struct PagerTabStripMetrics: Sendable, Equatable {
             }
         }
         self.init(count: n, widths: widths, spacing: s, extra: extra, origin: origin, height: c.size.height,
-                  viewportWidth: v, contentWidth: overflows ? extent : v, overflows: overflows, isEmpty: false)
+                  contentWidth: overflows ? extent : v, overflows: overflows, isEmpty: false)
     }
 
     // MARK: - Tabs

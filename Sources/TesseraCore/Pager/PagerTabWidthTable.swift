@@ -5,10 +5,8 @@ import CoreGraphics
 
 /// The measured content widths of a tab strip's tabs, with their prefix sums.
 ///
-/// The skin measures each tab's title (and re-measures after a Dynamic Type change) and hands
-/// the widths over; every tab frame is then a prefix-sum lookup and every coordinate → tab
-/// question a binary search. Only a change of widths costs O(n), and only from the first
-/// changed tab on: `prepare(in:)` and every query leave the table alone.
+/// Every tab frame is a prefix-sum lookup and every coordinate → tab question a binary search;
+/// only a change of widths costs O(n), from the first changed tab on.
 ///
 ///     widths:   [ 60 ][ 90 ][ 45 ]
 ///     sums:     0     60    150   195      sums[i] = widths[0] + … + widths[i − 1]
@@ -20,17 +18,14 @@ struct PagerTabWidthTable: Sendable, Equatable {
     /// `widths.count + 1` entries; `sums[0] == 0`.
     private(set) var sums: [CGFloat] = [0]
 
-    /// The number of measured tabs.
     var count: Int { widths.count }
 
     init() {}
 
-    /// The skin's measurements come in here: a front door of the domain. NaN and negative
-    /// widths are 0, widths beyond `Limits.length` that length (a runaway Auto Layout fitting
-    /// size must not push the strip out of the domain).
+    /// The skin's measurements come in here, a front door of the domain: as lengths
+    /// (`Limits.length`), so a runaway Auto Layout fitting size cannot push the strip out of it.
     init(_ widths: [CGFloat]) {
         self.widths = widths.map { Limits.length($0) }
-        sums = [0]
         sums.reserveCapacity(self.widths.count + 1)
         rebuildSums(from: 0)
     }

@@ -23,36 +23,29 @@ extension GridPresentation {
         public var itemSpacing: CGFloat
         /// Space between rows, in points. Defaults to 8.
         public var lineSpacing: CGFloat
-        /// Insets around each section's items; `left` is the leading edge and is mirrored in
-        /// right-to-left layouts. Defaults to zero.
+        /// Insets around each section's items (`left` is the leading edge). Defaults to zero.
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
 
-        /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
              itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
              headerHeight: CGFloat = 0) throws {
-            self.init(unchecked: columns, itemHeight, itemSpacing, lineSpacing, sectionInsets, headerHeight)
-            try validate()
-        }
-
-        init(unchecked columns: Columns, _ itemHeight: PresentationItemHeight, _ itemSpacing: CGFloat,
-                     _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.columns = columns
             self.itemHeight = itemHeight
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            try validate()
         }
 
-        /// Three square items per row, 8 pt apart.
-        public static let standard = Configuration(unchecked: .count(3), .aspectRatio(1), 8, 8, .zero, 0)
+        /// The initializer's defaults: three square items per row, 8 pt apart.
+        public static let standard = try! Configuration()
 
-        /// Checks every field: from 1 to `Limits.lines` (1,000) columns, lengths from 0 to
-        /// `Limits.length` (65,536 pt), a minimum item width and a ratio above 0.
+        /// Checks every field: 1…`Limits.lines` columns, lengths 0…`Limits.length`, a minimum item
+        /// width and a ratio above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             switch columns {

@@ -14,8 +14,7 @@ import CoreGraphics
 ///     grid.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 50))
 ///     grid.item(at: ItemIndex(item: 0))?.frame.size   // 90.5 × 90.5: 90.67 with edges on the pixel grid
 public struct GridPresentation: GeometryPresentation {
-    /// The grid's configuration. Setting an invalid one gives an empty layout; check it with
-    /// `Configuration.validate()`.
+    /// The grid's configuration. Setting an invalid one gives an empty layout (see `validate()`).
     public var configuration: Configuration {
         didSet { prepare(in: context) }
     }
@@ -42,5 +41,4 @@ public struct GridPresentation: GeometryPresentation {
 
     /// - Complexity: O(sections).
     mutating func prepareGeometry(in context: LayoutContext) { configuration.prepare(&geometry, in: context) }
-
 }

@@ -11,32 +11,25 @@ extension ListPresentation {
         public var rowHeight: CGFloat
         /// Space between rows, in points. Defaults to 0.
         public var lineSpacing: CGFloat
-        /// Insets around each section's rows; `left` is the leading edge and is mirrored in
-        /// right-to-left layouts. Defaults to zero.
+        /// Insets around each section's rows (`left` is the leading edge). Defaults to zero.
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
 
-        /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(rowHeight: CGFloat = 44, lineSpacing: CGFloat = 0, sectionInsets: EdgeInsets = .zero,
              headerHeight: CGFloat = 0) throws {
-            self.init(unchecked: rowHeight, lineSpacing, sectionInsets, headerHeight)
-            try validate()
-        }
-
-        init(unchecked rowHeight: CGFloat, _ lineSpacing: CGFloat, _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.rowHeight = rowHeight
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            try validate()
         }
 
-        /// 44 pt rows, no spacing, no insets, no headers.
-        public static let standard = Configuration(unchecked: 44, 0, .zero, 0)
+        /// The initializer's defaults: 44 pt rows, no spacing, no insets, no headers.
+        public static let standard = try! Configuration()
 
-        /// Checks every field: lengths from 0 to `Limits.length` (65,536 pt), the row height
-        /// above 0.
+        /// Checks every field: lengths 0…`Limits.length`, the row height above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try Validate.length(rowHeight, "rowHeight", positive: true)

@@ -15,28 +15,27 @@ import CoreGraphics
 ///     list.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 50))
 ///     list.item(at: ItemIndex(item: 1))?.frame   // (16, 138, 288, 112)
 public struct ListPresentation: MeasuredGeometryPresentation {
-    /// The list's configuration. Setting an invalid one gives an empty layout; check it with
-    /// `Configuration.validate()`.
+    /// The list's configuration. Setting an invalid one gives an empty layout (see `validate()`).
     public var configuration: Configuration {
         didSet {
             isValid = configuration.isValid
             prepare(in: context)
         }
     }
-    /// Whether the configuration is valid, checked once when it is set.
     private(set) var isValid: Bool
     /// Whether rows have per-item heights (otherwise every row is `rowHeight` tall).
     private(set) var usesItemHeights: Bool
     var geometry = PresentationGeometry()
 
     /// A list of rows of `configuration.rowHeight`, or, with `itemHeights`, whose row `item` of
-    /// `section` is `itemHeights[section][item]` tall (rows without a height are `rowHeight`
-    /// tall until one is given; heights are lengths, NaN and negative ones 0).
+    /// `section` is `itemHeights[section][item]` tall (a length; `rowHeight` until one is given).
     public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]]? = nil) {
         self.configuration = configuration
         isValid = configuration.isValid
         usesItemHeights = itemHeights != nil
-        if let itemHeights { geometry.table = Self.table(configuration, itemHeights) }
+        if let itemHeights {
+            geometry.table = PresentationColumnTable(placement: configuration.placement, heights: itemHeights)
+        }
     }
 
     /// A list of rows of one height, rejecting values that cannot work.
@@ -45,10 +44,6 @@ public struct ListPresentation: MeasuredGeometryPresentation {
                 headerHeight: CGFloat = 0) throws {
         self.init(configuration: try Configuration(rowHeight: rowHeight, lineSpacing: lineSpacing,
                                                    sectionInsets: sectionInsets, headerHeight: headerHeight))
-    }
-
-    private static func table(_ configuration: Configuration, _ heights: [[CGFloat]]) -> PresentationColumnTable {
-        PresentationColumnTable(placement: configuration.placement, heights: heights)
     }
 
     // MARK: - GeometryPresentation
@@ -73,7 +68,7 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     mutating func beginMeasuring(with heights: [[CGFloat]]) -> Bool {
         guard !usesItemHeights else { return false }
         usesItemHeights = true
-        geometry.table = Self.table(configuration, heights)
+        geometry.table = PresentationColumnTable(placement: configuration.placement, heights: heights)
         prepare(in: context)
         return true
     }

@@ -14,37 +14,28 @@ extension MosaicPresentation {
         public var itemSpacing: CGFloat
         /// Space between unit rows and between groups, in points. Defaults to 8.
         public var lineSpacing: CGFloat
-        /// Insets around each section's items; `left` is the leading edge and is mirrored in
-        /// right-to-left layouts. Defaults to zero.
+        /// Insets around each section's items (`left` is the leading edge). Defaults to zero.
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
 
-        /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
-        init(pattern: [Group] = Configuration.standard.pattern, itemSpacing: CGFloat = 8,
+        init(pattern: [Group] = [.fullWidth(height: .aspectRatio(2)), .row(columns: 3)], itemSpacing: CGFloat = 8,
              lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0) throws {
-            self.init(unchecked: pattern, itemSpacing, lineSpacing, sectionInsets, headerHeight)
-            try validate()
-        }
-
-        init(unchecked pattern: [Group], _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
-                     _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat) {
             self.pattern = pattern
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            try validate()
         }
 
-        /// Every 4th item full width and twice as wide as tall, the others 3 square items per
-        /// row, 8 pt apart.
-        public static let standard = Configuration(
-            unchecked: [.fullWidth(height: .aspectRatio(2)), .row(columns: 3)], 8, 8, .zero, 0)
+        /// The initializer's defaults: every 4th item full width and twice as wide as tall, the
+        /// others 3 square items per row, 8 pt apart.
+        public static let standard = try! Configuration()
 
-        /// The pattern "every `k`-th item full width, the others `columns` per row": item 0,
-        /// k, 2k, … span the width; the k − 1 items between them fill rows of `columns` (the
-        /// last of those rows may be partly empty).
+        /// The pattern "every `k`-th item full width, the others `columns` per row": items 0, k,
+        /// 2k, … span the width; the k − 1 items between them fill rows of `columns`.
         /// - Throws: `ConfigurationError` for `k` outside 1…`Limits.itemCount` or `columns`
         ///   outside 1…`Limits.lines`.
         public static func pattern(fullWidthEvery k: Int, fullWidthHeight: PresentationItemHeight,
@@ -55,9 +46,8 @@ extension MosaicPresentation {
             return k == 1 ? [full] : [full, .uniform(columns: columns, items: k - 1, height: itemHeight)]
         }
 
-        /// Checks every field and every group: from 1 to `Limits.lines` (1,000) unit columns and
-        /// rows, from 1 to `Limits.itemCount` (2³²) items a group, lengths from 0 to
-        /// `Limits.length` (65,536 pt).
+        /// Checks every field and group: 1…`Limits.lines` unit columns and rows, 1…`Limits.itemCount`
+        /// items a group, lengths 0…`Limits.length`.
         /// - Throws: `ConfigurationError` naming the first invalid field (e.g.
         ///   `pattern[1].tiles[0]`) and its value.
         public func validate() throws {

@@ -7,13 +7,9 @@ extension MosaicPresentation {
     /// A cell of a group's unit grid that one item covers: its top-leading unit and how many
     /// units it spans each way.
     public struct Tile: Sendable, Hashable {
-        /// The first unit column (0 is the leading one).
         var column: Int
-        /// The first unit row (0 is the top one).
         var row: Int
-        /// Unit columns covered.
         var columnSpan: Int
-        /// Unit rows covered.
         var rowSpan: Int
 
         /// Creates a tile at `column` and `row` (0 is the leading column and the top row)
@@ -114,8 +110,7 @@ extension MosaicPresentation {
         }
 
         /// Checks columns, rows, the row height and every tile.
-        /// - Throws: `ConfigurationError` naming the first invalid field (prefixed with
-        ///   `field`) and its value.
+        /// - Throws: `ConfigurationError` naming the first invalid field (under `field`).
         func validate(_ field: String) throws {
             try Validate.integer(columns, "\(field).columns", in: 1...Limits.lines)
             try rowHeight.validate("\(field).rowHeight")

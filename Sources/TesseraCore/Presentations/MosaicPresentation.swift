@@ -14,8 +14,7 @@ import CoreGraphics
 ///         pattern: [.largeAndSmall(), .row(columns: 3), .largeAndSmall(largeLeading: false)])
 ///     mosaic.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 90))
 public struct MosaicPresentation: GeometryPresentation {
-    /// The mosaic's configuration. Setting an invalid one gives an empty layout; check it with
-    /// `Configuration.validate()`.
+    /// The mosaic's configuration. Setting an invalid one gives an empty layout (see `validate()`).
     public var configuration: Configuration {
         didSet { prepare(in: context) }
     }

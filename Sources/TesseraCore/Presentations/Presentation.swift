@@ -36,8 +36,7 @@ extension Presentation {
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? { nil }
 
     /// The cell under `point` (content coordinates), or `nil` over a header or empty space. The
-    /// point is a query of the square around it, so it comes in through the query's door
-    /// (`QueryRect`): a NaN point is over nothing.
+    /// point is a query of the square around it (`QueryRect`): a NaN point is over nothing.
     /// - Complexity: that of a query of a one-point square.
     public func index(at point: CGPoint) -> ItemIndex? { cellIndex(at: point) }
 
@@ -51,11 +50,10 @@ extension Presentation {
 /// A presentation whose items have heights the app measured: the list with per-item heights
 /// and the waterfall. Items are appended at the end of a section in O(k) for k items.
 public protocol MeasuredPresentation: Presentation {
-    /// Adds `heights.count` items with these heights at the end of `section` (which may be
-    /// one past the last section, to start a new one), placing them at once, and returns
-    /// their item numbers (none with an invalid configuration). The layout's context counts
-    /// the new items, so preparing it again with the same counts does nothing. Heights are
-    /// lengths: NaN and negative ones are 0, at most `Limits.length` (65,536 pt).
+    /// Adds items with these heights (lengths, `Limits.length`) at the end of `section` (one
+    /// past the last starts a new section), placing them at once, and returns their item
+    /// numbers (none with an invalid configuration). The context counts the new items, so
+    /// preparing again with the same counts does nothing.
     /// - Complexity: O(k) for k heights appended to the last section; O(k + sections) otherwise.
     @discardableResult
     mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int>
@@ -68,7 +66,6 @@ public protocol MeasuredPresentation: Presentation {
 /// A built-in measured presentation: its measured state is its geometry's column table.
 protocol MeasuredGeometryPresentation: MeasuredPresentation, GeometryPresentation {
     var geometry: PresentationGeometry { get set }
-    /// The configuration's section insets and header.
     var sections: PresentationGeometry.Sections { get }
     /// Whether the configuration is valid (an invalid one places nothing), checked when it is set.
     var isValid: Bool { get }
@@ -94,7 +91,6 @@ extension MeasuredGeometryPresentation {
 /// A built-in presentation: its frames live in a `PresentationGeometry`, so it says only which
 /// kind it is and how it prepares its geometry; the queries are the geometry's.
 protocol GeometryPresentation: Presentation {
-    /// Which built-in presentation this is.
     var builtInKind: PresentationKind { get }
     var geometry: PresentationGeometry { get }
     /// Prepares `geometry` for `context` from the configuration (an invalid one shows nothing).

@@ -18,29 +18,23 @@ public struct PresentationAnchor: Sendable, Hashable {
     /// From the top of the visible area down to the anchor's top edge, in points; negative
     /// when the anchor is partly scrolled above it.
     public let distanceFromVisibleTop: CGFloat
+}
 
-    init(index: ItemIndex, distanceFromVisibleTop: CGFloat) {
-        self.index = index
-        self.distanceFromVisibleTop = distanceFromVisibleTop
-    }
-
+// The initialisers live in an extension so that the memberwise one is synthesised.
+extension PresentationAnchor {
     // MARK: - Finding the anchor
 
     /// The default anchor: the topmost-leading cell at the top of the visible area.
     ///
     /// Precisely: of the cells that overlap the visible area and have at least their lower
     /// half below its top edge (`frame.midY ≥ top`), the one whose top edge is highest; ties
-    /// go to the leading one (leftmost, or rightmost right-to-left), then to the lower index.
-    /// A cell scrolled more than half out of sight is passed over for the next one, so the
-    /// anchor is an item the user can actually see. If every overlapping cell is mostly above
-    /// the top (one tall cell fills the view), the highest of them. `nil` when no cell
-    /// overlaps the visible area.
-    ///
-    /// `contentOffset` is brought into the domain (`Limits.point`).
+    /// go to the leading one, then to the lower index. A cell scrolled more than half out of
+    /// sight is passed over, so the anchor is an item the user can see; if every overlapping
+    /// cell is mostly above the top (one tall cell fills the view), the highest of them. `nil`
+    /// when no cell overlaps the visible area. `contentOffset` comes in through `Limits.point`.
     ///
     /// - Complexity: O(log n + items near the top): `layout.items(in:)` is asked for a strip
-    ///   32 pt tall at the top of the visible area, doubled until a candidate is found or the
-    ///   strip covers the visible area; never every item.
+    ///   32 pt tall at the top of the visible area, doubled until a candidate is found.
     public init?(in layout: some CollectionLayout, contentOffset: CGPoint) {
         guard let anchor = Self.defaultAnchor(in: layout, at: Limits.point(contentOffset)) else { return nil }
         self = anchor
@@ -90,9 +84,8 @@ public struct PresentationAnchor: Sendable, Hashable {
     // MARK: - Keeping it in place
 
     /// The content offset that shows the anchor `distanceFromVisibleTop` below the top of the
-    /// visible area in `layout`, rounded to its pixel grid and clamped to the offsets the
-    /// content can rest at (so near the ends of the content the anchor may move: the offset
-    /// is then exactly the end). Without the anchor item, `fallback` clamped.
+    /// visible area in `layout`, pixel-rounded and clamped to where the content can rest (near
+    /// its ends the anchor may move). Without the anchor item, `fallback` clamped.
     /// - Complexity: that of `item(at:)`.
     func contentOffset(in layout: some CollectionLayout, fallback: CGPoint) -> CGPoint {
         guard let frame = layout.item(at: index)?.frame else { return Self.clamped(fallback, in: layout) }

@@ -8,9 +8,8 @@ import CoreGraphics
 extension PresentationBehavior {
     /// Switches to `presentation`, keeping `anchorItem` (by default the item at the top of the
     /// visible area; during another switch, that switch's anchor) where it is on screen.
-    /// Animated, the switch plays for ``duration`` on the clock and reports
-    /// ``Effect/switched(to:)`` at its end; otherwise it is reported at once. A switch in
-    /// progress is taken over from the frames on screen.
+    /// Animated, the switch plays for ``duration`` and reports ``Effect/switched(to:)`` at its
+    /// end; otherwise at once. A switch in progress is taken over from the frames on screen.
     /// - Complexity: O(log n + items visible at either end), plus preparing `presentation`.
     public mutating func switchPresentation(to presentation: some Presentation, animated: Bool,
                                             anchorItem: ItemIndex? = nil, scroll: ScrollState,
@@ -28,8 +27,7 @@ extension PresentationBehavior {
     /// the visible area) in place. An animated switch in progress first jumps to its end.
     public mutating func beginInteractiveSwitch(to presentation: some Presentation, anchorItem: ItemIndex? = nil,
                                                 scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
-        // A switch in progress ends first, so the new one starts from a settled presentation
-        // and a cancel returns to exactly it.
+        // A switch in progress ends first, so a cancel returns to exactly a settled presentation.
         var effects = completeSwitch(scroll: scroll, layout: layout), base = layout, state = scroll
         if case .showLayout(let settled, let offset) = effects.first {
             base = settled
@@ -75,9 +73,8 @@ extension PresentationBehavior {
     }
 
     /// The gesture driving the interactive switch ended with its progress changing at
-    /// `progressVelocity` per second (NaN read as 0): the switch finishes if the progress,
-    /// carried on at that rate for 0.2 s, reaches ½, and is cancelled otherwise (animated
-    /// either way).
+    /// `progressVelocity` per second (NaN read as 0): the switch finishes, animated, if the
+    /// progress carried on at that rate for 0.2 s reaches ½, and is cancelled otherwise.
     public mutating func endInteractiveSwitch(progressVelocity: CGFloat, scroll: ScrollState,
                                               layout: PresentationLayout) -> [Effect] {
         guard phase == .interactive, let progress = layout.switchProgress else { return [] }
@@ -102,7 +99,7 @@ extension PresentationBehavior {
         return []
     }
 
-    /// Whether an animation of `duration` plays: the app's duration is read here, where it is
-    /// used, and one that is not positive and finite switches at once.
+    /// Whether an animation of `duration` plays (an app's duration that is not positive and
+    /// finite switches at once).
     private static func isPlayable(_ duration: TimeInterval) -> Bool { duration > 0 && duration.isFinite }
 }

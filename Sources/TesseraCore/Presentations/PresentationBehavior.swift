@@ -8,24 +8,20 @@ import CoreGraphics
 ///
 /// Every switch holds an anchor item (by default the one at the top of the visible area, see
 /// ``PresentationAnchor``; or one the app names, such as the item under a pinch) at the same
-/// distance from the top of the visible area, within a pixel, or as near as the new
-/// content's ends allow.
+/// distance from the top of the visible area, or as near as the new content's ends allow.
 ///
-/// - **Animated switches** run on the adapter's clock: the switcher asks for every frame
-///   (`clockSchedule`) and, on each `tick`, for the layout at the eased progress.
+/// - **Animated switches** run on the adapter's clock: each `tick` asks for the layout at the
+///   eased progress.
 /// - **Interactive switches** take a progress from 0 to 1 (a pinch) and end by finishing or
-///   cancelling, animated or at once; cancelled, every frame and the offset are exactly the
-///   starting ones again.
+///   cancelling; cancelled, every frame and the offset are exactly the starting ones again.
 /// - A switch begun during another starts from the frames on screen, with the same anchor.
 /// - A touch during an animated switch ends it where it was going, so the finger drags the
-///   new presentation. Switching during a fling stops the fling first (the adapter's
-///   `setLayout`).
-/// - A rotation or a reload during a switch retargets it (see ``PresentationLayout``); without
-///   a switch, they keep the anchor too.
+///   new presentation. Switching during a fling stops the fling first.
+/// - A rotation or a reload during a switch retargets it; without a switch, they keep the
+///   anchor too.
 ///
-/// The switcher asks for layouts with ``Effect/showLayout(_:contentOffset:)``, which the adapter carries out
-/// as it does `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)` (see
-/// `layoutChange(for:)`), on the device and in the engine alike.
+/// The switcher asks for layouts with ``Effect/showLayout(_:contentOffset:)``, which the adapter
+/// carries out as `ScrollViewAdapter.setLayout(_:contentOffset:animated:_:)`.
 public struct PresentationBehavior: ScrollBehavior {
     /// What the switcher reports or asks for.
     public enum Effect: Sendable {
@@ -57,25 +53,21 @@ public struct PresentationBehavior: ScrollBehavior {
         case interactive
     }
 
-    /// How long an animated switch takes, in seconds; finishing or cancelling an interactive
-    /// one takes the part of it that remains. A duration that is not positive and finite
-    /// switches at once. Defaults to 0.35.
+    /// How long an animated switch takes, in seconds (an interactive one's end: the part that
+    /// remains); not positive and finite, switches are at once. Defaults to 0.35.
     public var duration: TimeInterval
     /// The pace of an animated switch. Defaults to `.easeInOut`.
     public var timingCurve: TimingCurve
     /// What the switcher is doing now.
     public internal(set) var phase: Phase = .idle
     /// The item keeping the user's place: the default anchor as last seen while scrolling, or
-    /// the last switch's anchor while the content has not moved since, so switching on without
-    /// scrolling keeps the same item (and switching back returns exactly); `nil` when nothing
-    /// is visible.
+    /// the last switch's anchor while the content has not moved since (so switching back
+    /// without scrolling returns exactly); `nil` when nothing is visible.
     public internal(set) var anchor: PresentationAnchor?
 
-    /// The progress animation playing, if any.
     var animation: ProgressAnimation?
-    /// The context `anchor` was measured in: a scroll seen in another context (the scroll view
-    /// clamping its offset during a relayout) does not move the anchor before the relayout is
-    /// reported.
+    /// The context `anchor` was measured in: a scroll in another context (the scroll view
+    /// clamping its offset during a relayout) does not move the anchor.
     var anchorContext: LayoutContext?
     /// The offset `anchor` holds at: a scroll elsewhere measures it again.
     var anchorOffset: CGPoint?
@@ -163,7 +155,7 @@ public struct PresentationBehavior: ScrollBehavior {
                 measureAnchor(at: wanted ?? scroll.contentOffset, layout)
             }
         }
-        guard let wanted, !Self.isShowing(wanted, scroll) else { return [] }
+        guard let wanted, !scroll.isShowing(wanted) else { return [] }
         return [.scroll(to: wanted)]
     }
 
@@ -209,7 +201,7 @@ public struct PresentationBehavior: ScrollBehavior {
 
     /// Whether the content is where `anchor` was taken.
     func holdsAnchor(_ scroll: ScrollState) -> Bool {
-        anchorOffset.map { Self.isShowing($0, scroll) } ?? false
+        anchorOffset.map { scroll.isShowing($0) } ?? false
     }
 
     /// The anchor a switch begun now keeps: the one the app names, else the one held at this
@@ -218,12 +210,6 @@ public struct PresentationBehavior: ScrollBehavior {
         if let item { return PresentationAnchor.named(item, in: layout, contentOffset: scroll.contentOffset) }
         guard !layout.isSwitching, anchorContext == layout.context, holdsAnchor(scroll) else { return nil }
         return anchor
-    }
-
-    /// Whether the viewport already shows `offset`, within half a pixel.
-    static func isShowing(_ offset: CGPoint, _ scroll: ScrollState) -> Bool {
-        abs(offset.x - scroll.contentOffset.x) <= scroll.pixelGrid.tolerance
-            && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
     }
 }
 

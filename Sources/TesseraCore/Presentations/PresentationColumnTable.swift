@@ -33,9 +33,7 @@ import CoreGraphics
 struct PresentationColumnTable: Sendable {
     /// The placement of one section.
     struct Section: Sendable {
-        /// Items placed.
         var count = 0
-        /// Top of each item.
         var tops: [CGFloat] = []
         /// Column of each item (empty with one column: every item is in column 0).
         var itemColumns: [Int32] = []
@@ -74,16 +72,12 @@ struct PresentationColumnTable: Sendable {
         self.heights = heights
     }
 
-    /// The height item `i` of section `s` is laid out with.
+    /// The height item `i` of section `s` is laid out with: an app-measured height enters the
+    /// domain here, where it is read, as a length (`Limits.length`).
     @inline(__always)
     func height(_ s: Int, _ i: Int) -> CGFloat {
-        Self.laidOut(s < heights.count && i < heights[s].count ? heights[s][i] : placement.estimatedHeight)
+        Limits.length(s < heights.count && i < heights[s].count ? heights[s][i] : placement.estimatedHeight)
     }
-
-    /// A height as it is laid out: an app-measured height enters the domain here, where it is
-    /// read, as a length (NaN and negative heights are 0, at most `Limits.length`).
-    @inline(__always)
-    private static func laidOut(_ height: CGFloat) -> CGFloat { Limits.length(height) }
 
     // MARK: - Placing
 
@@ -107,8 +101,8 @@ struct PresentationColumnTable: Sendable {
         sections = []
     }
 
-    /// Records `newHeights` for the items `first…` of section `s` (the items are then placed by
-    /// `sync`). Items between the known heights and `first` keep the estimate.
+    /// Records `newHeights` for the items `first…` of section `s` (`sync` places them); items
+    /// between the known heights and `first` keep the estimate.
     /// - Complexity: O(new heights), plus O(first) once if earlier items had no heights.
     mutating func setHeights(_ newHeights: [CGFloat], section s: Int, from first: Int) {
         while heights.count <= s { heights.append([]) }
@@ -137,7 +131,7 @@ struct PresentationColumnTable: Sendable {
                 best = c
                 bestY = section.columnNext[c]
             }
-            let bottom = bestY + Self.laidOut(i < given.count ? given[i] : placement.estimatedHeight)
+            let bottom = bestY + Limits.length(i < given.count ? given[i] : placement.estimatedHeight)
             section.tops.append(bestY)
             if columns > 1 {
                 section.itemColumns.append(Int32(best))

@@ -4,9 +4,8 @@ import CoreGraphics
 #endif
 
 extension PresentationGeometry {
-    /// Every cell and header whose final frame overlaps `rect`, section by section, each
-    /// section's header before its cells, cells in index order; at most `Limits.itemsPerQuery`
-    /// of them (the first).
+    /// Every cell and header whose final frame overlaps `rect`, section by section, headers
+    /// first, cells in index order; at most `Limits.itemsPerQuery` (the first).
     /// - Complexity: O(log sections + items found) for analytic presentations,
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
@@ -46,7 +45,7 @@ extension PresentationGeometry {
         } else {
             return nil
         }
-        return LayoutItem(index: index, frame: frame(edges.offsetBy(dy: stack.contentStarts[s])))
+        return LayoutItem(index: index, frame: framing.frame(edges.offsetBy(dy: stack.contentStarts[s])))
     }
 
     /// Section `s`'s header, or `nil` without headers.
@@ -54,7 +53,8 @@ extension PresentationGeometry {
         guard !isEmpty, stack.headerHeight > 0, s >= 0, s < stack.count else { return nil }
         let top = stack.starts[s]
         let edges = PresentationEdges(minX: 0, maxX: contentWidth, minY: top, maxY: top + stack.headerHeight)
-        return LayoutItem(index: ItemIndex(item: 0, section: s), frame: frame(edges), elementKind: .presentationHeader)
+        return LayoutItem(index: ItemIndex(item: 0, section: s), frame: framing.frame(edges),
+                          elementKind: .presentationHeader)
     }
 
     // MARK: - Helpers
@@ -68,10 +68,6 @@ extension PresentationGeometry {
             table.visit(section: s, in: columnGeometry, minX: minX, maxX: maxX, minY: minY, maxY: maxY) { _ = body($0, $1) }
         }
     }
-
-    /// Edges in unmirrored content space → the frame the user sees.
-    @inline(__always)
-    func frame(_ edges: PresentationEdges) -> CGRect { framing.frame(edges) }
 
     private var framing: Framing {
         Framing(width: contentWidth, rightToLeft: context.layoutDirection.isRightToLeft, grid: context.pixelGrid)
@@ -92,14 +88,12 @@ extension PresentationGeometry {
 }
 
 extension LayoutElementKind {
-    /// A presentation's section header (`UICollectionView.elementKindSectionHeader` in the
-    /// UIKit skin).
+    /// A presentation's section header (`UICollectionView.elementKindSectionHeader` in the skin).
     public static let presentationHeader = LayoutElementKind.supplementary("header")
 }
 
-/// A query's rectangle (through the gate, `QueryRect`) in unmirrored content space, widened by
-/// the search slack (`PixelGrid.searchSlack`) and cut to the content; `nil` when it holds
-/// nothing.
+/// A query's rectangle (through `QueryRect`) in unmirrored content space, widened by the search
+/// slack (`PixelGrid.searchSlack`) and cut to the content; `nil` when it holds nothing.
 struct PresentationQuery: Sendable {
     let minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
 

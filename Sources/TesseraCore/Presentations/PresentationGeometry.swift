@@ -102,15 +102,13 @@ struct PresentationGeometry: Sendable {
         isEmpty = !valid || !hasArea
     }
 
-    /// Whether the content has an area to show items in.
     private var hasArea: Bool { contentWidth > 0 && stack.height > 0 }
 }
 
 extension PresentationGeometry {
-    /// Appends measured items at the end of section `s` (or starts section `s` when it is one
-    /// past the last) and places them at once.
-    /// - Returns: the item numbers added; empty when `s` is out of range, the configuration is
-    ///   invalid or the table is full (`Limits.tableItemCount`).
+    /// Appends measured items at the end of section `s` (one past the last starts it) and
+    /// places them at once. Returns the item numbers added: none when `s` is out of range, the
+    /// configuration is invalid or the table is full (`Limits.tableItemCount`).
     /// - Complexity: O(k + sections) for k heights, with O(1) re-stacking for the last section.
     mutating func appendMeasured(heights newHeights: [CGFloat], toSection s: Int, sections: Sections,
                                  isValid: Bool) -> Range<Int> {
@@ -128,8 +126,7 @@ extension PresentationGeometry {
         return first..<max(first, table?.sections[s].count ?? first)
     }
 
-    /// Replaces every measured height and places everything again (nothing with an invalid
-    /// configuration, until it is valid).
+    /// Replaces every measured height and places everything again (with a valid configuration).
     /// - Complexity: O(n).
     mutating func replaceMeasuredHeights(_ heights: [[CGFloat]], sections: Sections, isValid: Bool) {
         table?.replaceHeights(heights)
@@ -152,7 +149,6 @@ struct PresentationEdges: Sendable, Equatable {
     var minY: CGFloat
     var maxY: CGFloat
 
-    /// These edges moved down by `dy`.
     @inline(__always)
     func offsetBy(dy: CGFloat) -> PresentationEdges {
         PresentationEdges(minX: minX, maxX: maxX, minY: minY + dy, maxY: maxY + dy)
@@ -197,10 +193,8 @@ struct PresentationSectionStack: Sendable {
         for s in counts.indices { append(count: counts[s], contentHeight: contentHeights[s]) }
     }
 
-    /// The total height.
     var height: CGFloat { starts[starts.count - 1] }
 
-    /// The number of sections.
     var count: Int { contentStarts.count }
 
     /// Re-stacks the last section after items were appended to it.

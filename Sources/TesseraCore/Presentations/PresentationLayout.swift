@@ -14,20 +14,16 @@ import CoreGraphics
 ///     │ list   │ ───────────────▶ │ grid         │   frames and offset move linearly;
 ///     └────────┘                  └──────────────┘   the anchor item stays put on screen
 ///
-/// While a switch runs, the items are those of its transition (every item
-/// visible at either end, headers included), and any other item is asked of both
-/// presentations and interpolated the same way. A new context (a rotation, a reload) retargets
-/// the switch: both ends are prepared again and the transition rebuilt around the same
-/// anchor, at the same progress.
+/// While a switch runs, the items are those of its transition (every item visible at either
+/// end, headers included); any other item is asked of both presentations and interpolated
+/// alike. A new context (a rotation, a reload) retargets the switch around the same anchor.
 ///
 /// VoiceOver reads a collection view's cells in index-path order. Every built-in presentation
 /// places items in reading order by index — top to bottom, and leading to trailing within a
 /// row (a waterfall puts each item in the shortest column, so tops never go up) — so that order
 /// is the reading order in every presentation, and during a switch too.
 public struct PresentationLayout: Presentation {
-    /// The presentation shown, or, while a switch runs, the one it switches to.
     private(set) var shown: AnyPresentation
-    /// The switch in progress, if any.
     var activeSwitch: Switch?
     /// Which request of ``PresentationBehavior`` this layout answers (0: none), so the behaviour
     /// can tell whether it shows the latest one.
@@ -42,7 +38,6 @@ public struct PresentationLayout: Presentation {
     /// The presentation shown, or, while a switch runs, the one it switches to.
     public var presentation: any Presentation { shown.base }
 
-    /// Whether a switch is in progress.
     var isSwitching: Bool { activeSwitch != nil }
 
     /// How far the switch in progress has got (0 to 1), or `nil` with no switch.
@@ -66,9 +61,8 @@ public struct PresentationLayout: Presentation {
     }
 
     /// Prepares the presentation for `context`. During a switch, the same context changes
-    /// nothing (the frames on screen stay exactly as they are); a new one retargets the switch.
-    /// - Complexity: that of the presentations' `prepare(in:)`; retargeting adds
-    ///   O(log n + items visible at either end).
+    /// nothing (the frames on screen stay as they are); a new one retargets the switch.
+    /// - Complexity: the presentations' `prepare(in:)`, plus O(log n + items visible) to retarget.
     public mutating func prepare(in context: LayoutContext) {
         guard activeSwitch != nil else { return shown.prepare(in: context) }
         guard context != shown.context else { return }
@@ -76,8 +70,7 @@ public struct PresentationLayout: Presentation {
     }
 
     /// The cells and headers whose frames (at the switch's progress, if one runs) overlap
-    /// `rect`, in index order, headers before the cells of their section. Items faded out
-    /// entirely are left out.
+    /// `rect`, in index order, headers first; items faded out entirely are left out.
     /// - Complexity: the presentation's query; during a switch O(items visible at either end).
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard let active = activeSwitch else { return shown.items(in: rect) }
@@ -111,8 +104,7 @@ public struct PresentationLayout: Presentation {
 extension PresentationLayout {
     /// A switch between two presentations in progress.
     struct Switch: Sendable {
-        /// What was shown when the switch began: its frames are those at progress 0. (When a
-        /// switch begins during another, the layout of that one, frozen where it was.)
+        /// What was shown when the switch began (during another switch: that one, frozen).
         var source: AnyPresentation
         /// The frames of the items visible at either end, the content offsets and the anchor.
         var transition: PresentationTransition
@@ -121,10 +113,8 @@ extension PresentationLayout {
         /// How many switches in progress `source` holds inside it.
         let depth: Int
 
-        /// The item the switch keeps in place, if anything was visible.
         var anchorItem: ItemIndex? { transition.anchor?.index }
 
-        /// The content offset at the current progress.
         var contentOffset: CGPoint { transition.contentOffset(at: progress) }
 
         /// How deep a chain of switches begun during switches may grow before the oldest frames
@@ -138,18 +128,14 @@ extension PresentationLayout {
                 return PresentationTransition.item(index, kind, from: entry.fromFrame, to: entry.toFrame, at: progress,
                                                    transition.pixelGrid)
             }
-            func frame(_ presentation: AnyPresentation) -> CGRect? {
-                kind == .cell ? presentation.item(at: index)?.frame
-                    : presentation.supplementaryItem(ofKind: kind, at: index)?.frame
-            }
-            return PresentationTransition.item(index, kind, from: frame(source), to: frame(target), at: progress,
-                                               transition.pixelGrid)
+            let from = PresentationTransition.frame(index, kind, in: source)
+            let to = PresentationTransition.frame(index, kind, in: target)
+            return PresentationTransition.item(index, kind, from: from, to: to, at: progress, transition.pixelGrid)
         }
     }
 
-    /// The switch rebuilt for a new context: both ends prepared again, the anchor at the same
-    /// distance from the top of the visible area at the start (or, if a reload removed it, the
-    /// default anchor where the switch started), the same progress.
+    /// The switch rebuilt for a new context: both ends prepared again, the same anchor (or, if
+    /// a reload removed it, the default anchor where the switch started), the same progress.
     mutating func retarget(in context: LayoutContext) {
         guard var active = activeSwitch else { return }
         active.source.prepare(in: context)
@@ -166,7 +152,6 @@ extension PresentationLayout {
 /// Any presentation as one value type, so a switch can hold both of its ends (built-in or an
 /// app's own, or a switching layout frozen where it was).
 struct AnyPresentation: Presentation {
-    /// The wrapped presentation.
     private(set) var base: any Presentation
 
     /// Wraps `base` (an `AnyPresentation` is not wrapped twice).
@@ -195,12 +180,11 @@ struct AnyPresentation: Presentation {
 // MARK: - Steps of a switch
 
 extension PresentationLayout {
-    /// This layout beginning a switch to `target` (prepared here for this layout's context)
-    /// from what it shows at `contentOffset` (brought into the domain, `Limits.point`), at
-    /// progress 0, where every frame is the one on screen now. The switch keeps `anchorItem`,
-    /// or the default anchor (``PresentationAnchor``), at the same distance from the top of the
-    /// visible area. During another switch, that one is frozen where it is and becomes the
-    /// source, and its anchor stays the anchor unless `anchorItem` names another.
+    /// This layout beginning a switch to `target` (prepared here for this context) from what it
+    /// shows at `contentOffset` (`Limits.point`), at progress 0. The switch keeps `anchorItem`, or
+    /// the default anchor (``PresentationAnchor``), at the same distance from the top of the
+    /// visible area. During another switch, that one is frozen as the source and keeps its anchor
+    /// unless `anchorItem` names another.
     /// - Complexity: O(log n + items visible at either end).
     public func switching(to target: some Presentation, contentOffset: CGPoint,
                           anchorItem: ItemIndex? = nil) -> PresentationLayout {
@@ -210,8 +194,7 @@ extension PresentationLayout {
     }
 
     /// Like ``switching(to:contentOffset:anchorItem:)`` at an offset in the domain, keeping
-    /// `anchor` — an item and the distance from the top of the visible area it is to have at the
-    /// end — or, without it, the anchor of the switch in progress or the default one.
+    /// `anchor` (else the switch in progress's, else the default one).
     /// - Complexity: O(log n + items visible at either end).
     func switching(to target: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) -> PresentationLayout {
         var prepared = AnyPresentation(target)

@@ -46,8 +46,7 @@ struct PresentationPatternMetrics: Sendable {
     let itemSpacing: CGFloat
     let lineSpacing: CGFloat
 
-    /// Resolves `pattern` (a valid configuration's) for a width; `nil` when a unit column
-    /// has no room there.
+    /// Resolves a valid configuration's `pattern` for a width; `nil` if a unit column has no room.
     /// - Complexity: O(groups).
     init?(pattern: [MosaicPresentation.Group], availableWidth: CGFloat, originX: CGFloat,
           itemSpacing: CGFloat, lineSpacing: CGFloat) {
@@ -104,11 +103,15 @@ struct PresentationPatternMetrics: Sendable {
 
     /// The group of period position `j` (last group whose first item ≤ j).
     /// - Complexity: O(log groups).
-    func group(containing j: Int) -> Int {
-        var low = 0, high = groups.count - 1
+    func group(containing j: Int) -> Int { Self.lastGroup(in: groupFirstItems, upTo: groups.count - 1, notAbove: j) }
+
+    /// The last of `starts[0...last]` (non-decreasing) at or below `value`; 0 when none is.
+    @inline(__always)
+    private static func lastGroup<T: Comparable>(in starts: [T], upTo last: Int, notAbove value: T) -> Int {
+        var low = 0, high = last
         while low < high {
             let mid = (low + high + 1) / 2
-            if groupFirstItems[mid] <= j { low = mid } else { high = mid - 1 }
+            if starts[mid] <= value { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -148,19 +151,16 @@ struct PresentationPatternMetrics: Sendable {
 
 extension PresentationPatternMetrics {
     /// Calls `body` with every item of a section of `itemCount` items whose edges may reach
-    /// into the box (section-relative y, unmirrored x), in index order, until `body` returns
-    /// `false` (a query that has found its cap of items).
-    ///
-    /// The period and the group holding `minY` are found arithmetically and by a binary
-    /// search over the pattern's few groups; rows and columns of a uniform group are found
-    /// by division, so only items near the box are visited.
+    /// into the box (section-relative y, unmirrored x), in index order, until it returns `false`.
+    /// The period holding `minY` is found by division, its group by a binary search, and the
+    /// rows and columns of a uniform group by division: only items near the box are visited.
     /// - Complexity: O(log groups + items visited).
     func visit(itemCount: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
                _ body: (Int, PresentationEdges) -> Bool) {
         guard itemCount > 0, maxY >= 0 else { return }
         let lastRep = (itemCount - 1) / itemsPerPeriod
         var rep = Self.floor(minY / period, within: lastRep)
-        var g = firstGroup(notBelow: minY - CGFloat(rep) * period)
+        var g = Self.lastGroup(in: groupTops, upTo: groups.count - 1, notAbove: minY - CGFloat(rep) * period)
         while rep <= lastRep {
             while g < groups.count {
                 guard groupTop(rep, g) <= maxY else { return }
@@ -172,16 +172,6 @@ extension PresentationPatternMetrics {
             rep += 1
             g = 0
         }
-    }
-
-    /// The last group whose top is at or above `y` within a period (0 when `y` is above the first).
-    private func firstGroup(notBelow y: CGFloat) -> Int {
-        var low = 0, high = groups.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if groupTops[mid] <= y { low = mid } else { high = mid - 1 }
-        }
-        return low
     }
 
     /// - Returns: whether to go on (`body` has not asked to stop).

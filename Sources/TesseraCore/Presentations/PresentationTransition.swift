@@ -10,21 +10,15 @@ import CoreGraphics
 /// Frames and the content offset move linearly, so an item's position on screen
 /// (frame − offset) moves linearly too; the anchor starts and ends at the same distance from
 /// the top of the visible area and so stays there throughout (unless the new content's ends
-/// clamp the final offset; it then glides to where the clamp puts it). The value is pure:
-/// a pinch drives `progress` back and forth, and cancelling is animating it back to 0, where
-/// every frame and the offset are exactly the starting ones. Progress is from 0 to 1 (the
-/// layout's `atProgress(_:)` brings it there).
+/// clamp the final offset). The value is pure: a pinch drives the progress (0…1) back and
+/// forth, and at 0 every frame and the offset are exactly the starting ones.
 struct PresentationTransition: Sendable {
-    /// One item taking part: its frame at either end (`nil` where that presentation does not
-    /// show it, e.g. a header only one of them has).
+    /// One item taking part (a header: item 0 of its section) and its frame at either end
+    /// (`nil` where that presentation does not show it, e.g. a header only one of them has).
     struct Entry: Sendable, Equatable {
-        /// The item (for a header, item 0 of its section).
         var index: ItemIndex
-        /// A cell or a header.
         var elementKind: LayoutElementKind
-        /// Its frame in the first presentation.
         var fromFrame: CGRect?
-        /// Its frame in the second presentation.
         var toFrame: CGRect?
     }
 
@@ -41,9 +35,8 @@ struct PresentationTransition: Sendable {
     let pixelGrid: PixelGrid
 
     /// Prepares a transition that puts `anchor`'s item at `anchor`'s distance from the top of
-    /// the visible area in `to` — an anchor kept from an earlier switch, so that switching back
-    /// without scrolling returns exactly, even where an end of the content had moved it. Without
-    /// that item in `from`, the default anchor.
+    /// the visible area in `to` (an anchor kept from an earlier switch, so that switching back
+    /// without scrolling returns exactly); without that item in `from`, the default anchor.
     /// - Complexity: O(log n + items visible at either end).
     init(from: some Presentation, to: some Presentation, contentOffset: CGPoint, anchor: PresentationAnchor?) {
         self.anchor = anchor.flatMap { from.item(at: $0.index) == nil ? nil : $0 }
@@ -60,7 +53,8 @@ struct PresentationTransition: Sendable {
         let keys = visible.map { Key(index: $0.index, kind: $0.elementKind) }.filter { seen.insert($0).inserted }
         let sorted = keys.sorted()
         entries = sorted.map {
-            Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0, in: from), toFrame: Self.frame($0, in: to))
+            Entry(index: $0.index, elementKind: $0.kind, fromFrame: Self.frame($0.index, $0.kind, in: from),
+                  toFrame: Self.frame($0.index, $0.kind, in: to))
         }
         positions = Dictionary(uniqueKeysWithValues: zip(sorted, sorted.indices))
     }
@@ -82,9 +76,9 @@ struct PresentationTransition: Sendable {
         }
     }
 
-    private static func frame(_ key: Key, in presentation: some Presentation) -> CGRect? {
-        key.kind == .cell ? presentation.item(at: key.index)?.frame
-            : presentation.supplementaryItem(ofKind: key.kind, at: key.index)?.frame
+    /// The frame of a cell, or of a supplementary item, in `presentation`.
+    static func frame(_ index: ItemIndex, _ kind: LayoutElementKind, in presentation: some Presentation) -> CGRect? {
+        kind == .cell ? presentation.item(at: index)?.frame : presentation.supplementaryItem(ofKind: kind, at: index)?.frame
     }
 
     /// The content offset at progress `t`.
@@ -98,8 +92,7 @@ struct PresentationTransition: Sendable {
                height: Self.mix(fromContentSize.height, toContentSize.height, t))
     }
 
-    /// The items at progress `t`; with `rect`, only those showing there (not faded out, frames
-    /// overlapping it).
+    /// The items at progress `t`; with `rect`, only those showing there (not faded out).
     /// - Complexity: O(entries).
     func items(at t: CGFloat, showingIn rect: CGRect? = nil) -> [LayoutItem] {
         var items: [LayoutItem] = []
@@ -130,8 +123,7 @@ struct PresentationTransition: Sendable {
     /// `a` moved linearly to `b` (exactly `b` at 1).
     private static func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { t == 1 ? b : a + (b - a) * t }
 
-    /// Where the content rests when the transition ends: the new offset when it completes,
-    /// the starting one when it is cancelled.
+    /// Where the content rests when the transition ends: the new offset, or the starting one.
     func finalContentOffset(isCancelled: Bool) -> CGPoint {
         isCancelled ? fromContentOffset : toContentOffset
     }

@@ -41,27 +41,29 @@ enum TutorialMetrics {
     /// delegate leaves alone.
     static let flowLayoutDefaultInteritemSpacing: CGFloat = 10
 
-    /// The width of a full-width item (UIKit rejects negative sizes: at least 0).
-    static func fullWidth(_ collectionViewWidth: CGFloat) -> CGFloat {
-        max(0, collectionViewWidth - sectionInsets.horizontal)
-    }
-
-    /// The side of a grid item: (width − insets − 2 spacings) / 3, at least 0.
-    static func gridSide(_ collectionViewWidth: CGFloat) -> CGFloat {
-        let padding = sectionInsets.horizontal + itemSpacing * CGFloat(itemsPerRow - 1)
-        return max(0, (collectionViewWidth - padding) / CGFloat(itemsPerRow))
-    }
+    /// The stock presentations' configurations with these numbers.
+    static let list = try! ListPresentation.Configuration(rowHeight: rowHeight, lineSpacing: listLineSpacing,
+                                                          sectionInsets: sectionInsets)
+    static let grid = try! GridPresentation.Configuration(columns: .count(itemsPerRow), itemSpacing: itemSpacing,
+                                                          lineSpacing: gridLineSpacing, sectionInsets: sectionInsets)
+    static let mosaic = try! MosaicPresentation.Configuration(
+        pattern: [.fullWidth(height: .fixed(rowHeight)), .row(columns: itemsPerRow)], itemSpacing: itemSpacing,
+        lineSpacing: gridLineSpacing, sectionInsets: sectionInsets)
 
     /// Which of the tutorial's delegates, and its flow-layout answers.
     enum Style: Sendable, Hashable {
         case tabled, gridded, customGridded
 
-        /// `collectionView(_:layout:sizeForItemAt:)` for a width in the domain.
+        /// `collectionView(_:layout:sizeForItemAt:)` for a width in the domain: a full-width item,
+        /// or a grid item's side, (width − insets − 2 spacings) / 3; at least 0 (UIKit rejects
+        /// negative sizes).
         func sizeForItem(at index: ItemIndex, collectionViewWidth: CGFloat) -> CGSize {
+            let m = TutorialMetrics.self
             if self == .tabled || (self == .customGridded && index.item % 4 == 0) {
-                return CGSize(width: TutorialMetrics.fullWidth(collectionViewWidth), height: TutorialMetrics.rowHeight)
+                return CGSize(width: max(0, collectionViewWidth - m.sectionInsets.horizontal), height: m.rowHeight)
             }
-            let side = TutorialMetrics.gridSide(collectionViewWidth)
+            let padding = m.sectionInsets.horizontal + m.itemSpacing * CGFloat(m.itemsPerRow - 1)
+            let side = max(0, (collectionViewWidth - padding) / CGFloat(m.itemsPerRow))
             return CGSize(width: side, height: side)
         }
 
@@ -85,32 +87,22 @@ enum TutorialMetrics {
 
         /// Prepares `geometry` as the stock presentation with the tutorial's numbers.
         func prepare(_ geometry: inout PresentationGeometry, in context: LayoutContext) {
-            let m = TutorialMetrics.self
             switch self {
-            case .tabled:
-                ListPresentation.Configuration(unchecked: m.rowHeight, m.listLineSpacing, m.sectionInsets, 0)
-                    .prepare(&geometry, in: context)
-            case .gridded:
-                GridPresentation.Configuration(unchecked: .count(m.itemsPerRow), .aspectRatio(1), m.itemSpacing,
-                                               m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
-            case .customGridded:
-                MosaicPresentation.Configuration(
-                    unchecked: [.fullWidth(height: .fixed(m.rowHeight)), .row(columns: m.itemsPerRow)], m.itemSpacing,
-                    m.gridLineSpacing, m.sectionInsets, 0).prepare(&geometry, in: context)
+            case .tabled: TutorialMetrics.list.prepare(&geometry, in: context)
+            case .gridded: TutorialMetrics.grid.prepare(&geometry, in: context)
+            case .customGridded: TutorialMetrics.mosaic.prepare(&geometry, in: context)
             }
         }
     }
 }
 
 /// The "changing presentation on the fly" tutorial's three presentations — its list, grid and
-/// every-4th-item-wide grid — as Tessera presentations with the tutorial's numbers, which
-/// also answer `UICollectionViewDelegateFlowLayout`'s questions (`PresentationFlowMetrics`), so
-/// the tutorial's delegate objects are one-line forwards in the UIKit skin.
+/// every-4th-item-wide grid — with the tutorial's numbers, answering its flow-layout questions
+/// too (`PresentationFlowMetrics`).
 ///
-/// One generic type rather than three: each lays out as the stock presentation `Base` with the
-/// tutorial's insets and spacings, and the flow-layout answers differ only by its `Style`. Use
-/// the names: ``TabledContentPresentation``, ``DefaultGriddedContentPresentation``,
-/// ``CustomGriddedContentPresentation``.
+/// One generic type rather than three: each lays out as the stock presentation `Base`, and the
+/// flow-layout answers differ only by its `Style`. Use the names: ``TabledContentPresentation``,
+/// ``DefaultGriddedContentPresentation``, ``CustomGriddedContentPresentation``.
 public struct TutorialPresentation<Base: Presentation>: PresentationFlowMetrics, GeometryPresentation {
     var geometry = PresentationGeometry()
     let style: TutorialMetrics.Style

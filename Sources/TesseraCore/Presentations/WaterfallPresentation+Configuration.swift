@@ -13,38 +13,31 @@ extension WaterfallPresentation {
         public var itemSpacing: CGFloat
         /// Space between items of a column, in points. Defaults to 8.
         public var lineSpacing: CGFloat
-        /// Insets around each section's items; `left` is the leading edge and is mirrored in
-        /// right-to-left layouts. Defaults to zero.
+        /// Insets around each section's items (`left` is the leading edge). Defaults to zero.
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
         /// The height of items whose height the app has not given. Defaults to 100.
         public var estimatedItemHeight: CGFloat
 
-        /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(columns: Int = 2, itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8,
              sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
              estimatedItemHeight: CGFloat = 100) throws {
-            self.init(unchecked: columns, itemSpacing, lineSpacing, sectionInsets, headerHeight, estimatedItemHeight)
-            try validate()
-        }
-
-        init(unchecked columns: Int, _ itemSpacing: CGFloat, _ lineSpacing: CGFloat,
-                     _ sectionInsets: EdgeInsets, _ headerHeight: CGFloat, _ estimatedItemHeight: CGFloat) {
             self.columns = columns
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
             self.estimatedItemHeight = estimatedItemHeight
+            try validate()
         }
 
-        /// Two columns, 8 pt apart, 100 pt estimate.
-        public static let standard = Configuration(unchecked: 2, 8, 8, .zero, 0, 100)
+        /// The initializer's defaults: two columns, 8 pt apart, 100 pt estimate.
+        public static let standard = try! Configuration()
 
-        /// Checks every field: from 1 to `Limits.lines` (1,000) columns, lengths from 0 to
-        /// `Limits.length` (65,536 pt), the estimate above 0.
+        /// Checks every field: 1…`Limits.lines` columns, lengths 0…`Limits.length`, the estimate
+        /// above 0.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public func validate() throws {
             try Validate.integer(columns, "columns", in: 1...Limits.lines)

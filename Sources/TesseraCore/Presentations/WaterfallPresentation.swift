@@ -7,30 +7,26 @@ import CoreGraphics
 /// in the shortest column — ties go to the leading one.
 ///
 /// Preparing is O(n) once; after that, appending k items is O(k) and a rotation places
-/// nothing again (placement does not depend on the width). A visible-rect query binary
-/// searches each column, O(columns · log n + items shown), never scanning every item (see
-/// the diagram on the column table in the source).
+/// nothing again (placement does not depend on the width). A query binary-searches each
+/// column: O(columns · log n + items shown).
 ///
 ///     var waterfall = WaterfallPresentation(configuration: .standard, itemHeights: [[120, 80, 200, 95]])
 ///     waterfall.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 4))
 ///     waterfall.appendItems(heights: [150, 60], toSection: 0)   // items 4 and 5, placed at once
 public struct WaterfallPresentation: MeasuredGeometryPresentation {
-    /// The waterfall's configuration. Setting an invalid one gives an empty layout; check it
-    /// with `Configuration.validate()`. Changing the columns, the line spacing or the estimate
-    /// places every item again.
+    /// The waterfall's configuration (an invalid one gives an empty layout). Changing the
+    /// columns, the line spacing or the estimate places every item again.
     public var configuration: Configuration {
         didSet {
             isValid = configuration.isValid
             prepare(in: context)
         }
     }
-    /// Whether the configuration is valid, checked once when it is set.
     private(set) var isValid: Bool
     var geometry = PresentationGeometry()
 
-    /// A waterfall whose item `item` of `section` is `itemHeights[section][item]` tall; items
-    /// without a height are `estimatedItemHeight` tall until one is given. Heights are
-    /// lengths: NaN and negative ones are 0, at most `Limits.length` (65,536 pt).
+    /// A waterfall whose item `item` of `section` is `itemHeights[section][item]` tall (a length,
+    /// `Limits.length`); items without a height are `estimatedItemHeight` tall until one is given.
     public init(configuration: Configuration = .standard, itemHeights: [[CGFloat]] = []) {
         self.configuration = configuration
         isValid = configuration.isValid
