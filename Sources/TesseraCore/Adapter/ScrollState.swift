@@ -76,6 +76,11 @@ public struct ScrollState: Sendable, Equatable {
                 y: max(-contentInsets.top, contentSize.height + contentInsets.bottom - viewportSize.height))
     }
 
+    /// Whether the viewport shows `offset`, within half a pixel.
+    func isShowing(_ offset: CGPoint) -> Bool {
+        abs(offset.x - contentOffset.x) <= pixelGrid.tolerance && abs(offset.y - contentOffset.y) <= pixelGrid.tolerance
+    }
+
     /// `offset` clamped into the range the scroll view rests in.
     public func clamped(_ offset: CGPoint) -> CGPoint {
         let low = minimumOffset, high = maximumOffset

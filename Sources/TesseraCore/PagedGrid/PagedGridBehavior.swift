@@ -58,7 +58,7 @@ public struct PagedGridBehavior: ScrollBehavior {
         guard numberOfPages > 0 else { return [] }
         let page = min(max(page, 0), numberOfPages - 1)
         let offset = layout.contentOffset(forPage: page)
-        let alreadyThere = Self.isShowing(offset, scroll)
+        let alreadyThere = scroll.isShowing(offset)
         if animated && !alreadyThere {
             anchorItem = layout.firstItem(onPage: page)
             return [.scroll(to: offset, animated: true)]
@@ -79,7 +79,7 @@ public struct PagedGridBehavior: ScrollBehavior {
         let offset = layout.contentOffset(forPage: page)
         // Moving content (a fling, an animation) is stopped on the page even if it happens to
         // pass over it right now.
-        let stop = !Self.isShowing(offset, scroll) || !scroll.isIdle
+        let stop = !scroll.isShowing(offset) || !scroll.isIdle
         return (stop ? [.scroll(to: offset, animated: false)] : []) + settle(on: page, layout: layout)
     }
 
@@ -114,12 +114,6 @@ public struct PagedGridBehavior: ScrollBehavior {
 
     // MARK: - Settling
 
-    /// Whether the viewport already shows `offset`, within half a pixel.
-    private static func isShowing(_ offset: CGPoint, _ scroll: ScrollState) -> Bool {
-        abs(offset.x - scroll.contentOffset.x) <= scroll.pixelGrid.tolerance
-            && abs(offset.y - scroll.contentOffset.y) <= scroll.pixelGrid.tolerance
-    }
-
     /// The content came to rest: on a page, it is current; between two (a scroll that was not
     /// a drag: VoiceOver bringing an off-page cell into view, an app's `scrollRectToVisible`,
     /// a motion caught by a touch), it moves onto the nearest page first, so the grid never
@@ -128,7 +122,7 @@ public struct PagedGridBehavior: ScrollBehavior {
         numberOfPages = layout.numberOfPages
         let page = layout.nearestPage(to: scroll.contentOffset)
         let offset = layout.contentOffset(forPage: page)
-        if numberOfPages > 0 && !Self.isShowing(offset, scroll) {
+        if numberOfPages > 0 && !scroll.isShowing(offset) {
             anchorItem = layout.firstItem(onPage: page)
             return [.scroll(to: offset, animated: true)]
         }

@@ -122,10 +122,3 @@ extension PagerPagesBehavior {
         layout.context.sectionItemCounts.first ?? 0
     }
 }
-
-extension ScrollState {
-    /// Whether the viewport shows `offset`, within half a pixel.
-    func isShowing(_ offset: CGPoint) -> Bool {
-        abs(offset.x - contentOffset.x) <= pixelGrid.tolerance && abs(offset.y - contentOffset.y) <= pixelGrid.tolerance
-    }
-}
