@@ -76,9 +76,15 @@ extension ScrollViewHost {
         }
         performance.depth -= 1
         guard performance.depth == 0, !performance.callbackEffects.isEmpty else { return }
-        // Handed over, then emptied in place: a steady frame allocates nothing here.
-        callbackDidFinish(with: performance.callbackEffects)
-        performance.callbackEffects.removeAll(keepingCapacity: true)
+        // Emptied before it is handed over: what the link calls from there is a callback of
+        // its own, whose effects must not meet these again (a tap on the selected tab would
+        // bounce between the views forever). The buffer comes back afterwards, so a steady
+        // frame allocates nothing.
+        var effects: [Behavior.Effect] = []
+        swap(&effects, &performance.callbackEffects)
+        callbackDidFinish(with: effects)
+        effects.removeAll(keepingCapacity: true)
+        if performance.callbackEffects.isEmpty { swap(&effects, &performance.callbackEffects) }
     }
 
     private mutating func execute(_ command: ScrollViewCommand) {

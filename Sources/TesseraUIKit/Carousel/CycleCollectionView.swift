@@ -143,8 +143,8 @@ open class CycleCollectionView: UIView {
     // MARK: - State
 
     lazy var bridge = ScrollAdapterBridge(behavior: CarouselBehavior(), scrollView: collectionView,
-                                          layout: { [unowned self] in carouselLayout.carousel },
-                                          recenter: { [unowned self] in carouselLayout.recenter(by: $0, to: $1) })
+                                          layout: { [carouselLayout] in carouselLayout.carousel },
+                                          recenter: { [carouselLayout] in carouselLayout.recenter(by: $0, to: $1) })
     lazy var itemsElement = CycleItemsAccessibilityElement(cycleView: self)
     private let source = CycleCollectionDataSource()
     /// The slot whose cell is being configured, so a dequeue with a data index path gets it.

@@ -44,8 +44,8 @@ open class InfiniteGridView: UICollectionView {
     /// The layout (a wrapper over the core `InfiniteGridLayout`).
     public let gridLayout: InfiniteGridCollectionViewLayout
     lazy var bridge = ScrollAdapterBridge(behavior: InfiniteGridBehavior(), scrollView: self,
-                                          layout: { [unowned self] in gridLayout.grid },
-                                          recenter: { [unowned self] in gridLayout.recenter(by: $0, to: $1) })
+                                          layout: { [gridLayout] in gridLayout.grid },
+                                          recenter: { [gridLayout] in gridLayout.recenter(by: $0, to: $1) })
     lazy var tilesElement = InfiniteGridAccessibilityElement(gridView: self)
     let source = InfiniteGridDataSource()
     /// The tile each slot's cell was configured for, to catch a cell UIKit kept for a slot

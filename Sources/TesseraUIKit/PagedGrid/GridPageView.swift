@@ -45,7 +45,7 @@ open class GridPageView: UIView {
     let flowLayout: GridPagedFlowLayout
     private let source = GridPageDataSource()
     lazy var bridge = ScrollAdapterBridge(behavior: PagedGridBehavior(), scrollView: collectionView,
-                                          layout: { [unowned self] in flowLayout.gridLayout })
+                                          layout: { [flowLayout] in flowLayout.gridLayout })
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
     private var laidOutSize: CGSize?
     static let fallbackReuseIdentifier = "Tessera.GridPageView.empty"

@@ -84,8 +84,8 @@ open class PagedView: UIView {
     private let source = PagedViewDataSourceProxy()
     private var laidOutSize: CGSize?
     lazy var bridge = ScrollAdapterBridge(behavior: PagerPagesBehavior(), scrollView: collectionView,
-                                          layout: { [unowned self] in pagesLayout.pagesLayout },
-                                          recenter: { [unowned self] delta, landing in shiftContent(by: delta, to: landing) })
+                                          layout: { [pagesLayout] in pagesLayout.pagesLayout },
+                                          recenter: { [weak self] in self?.shiftContent(by: $0, to: $1) })
     /// The pages' effects, for the `ViewPager` that links them to a strip.
     var linkedEffectHandler: (([PagerPagesBehavior.Effect]) -> Void)?
     /// Every page event, after this view carried it out (a `ViewPagerController`'s children).

@@ -78,7 +78,7 @@ open class TabbedView: UIView {
     /// Tabs whose content changed since the last layout (`setNeedsMeasure(_:)`).
     private var tabsToMeasure: Set<ObjectIdentifier> = []
     lazy var bridge = ScrollAdapterBridge(behavior: PagerTabStripBehavior(followsPages: followsPages),
-                                          scrollView: collectionView, layout: { [unowned self] in stripLayout.stripLayout })
+                                          scrollView: collectionView, layout: { [stripLayout] in stripLayout.stripLayout })
     /// Whether pages lead this strip (inside a `ViewPager`).
     let followsPages: Bool
     /// The strip's effects, for the `ViewPager` that links it to its pages.

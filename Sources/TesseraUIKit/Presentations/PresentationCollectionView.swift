@@ -54,11 +54,11 @@ open class PresentationCollectionView: UICollectionView {
 
     private func makeBridge() -> ScrollAdapterBridge<PresentationBehavior> {
         ScrollAdapterBridge(behavior: PresentationBehavior(), scrollView: self,
-                            layout: { [unowned self] in presentationLayout.presentationLayout })
+                            layout: { [presentationLayout] in presentationLayout.presentationLayout })
     }
 
     private func setUp() {
-        bridge.applyLayout = { [unowned self] layout, offset, _ in
+        bridge.applyLayout = { [presentationLayout] layout, offset, _ in
             presentationLayout.show(layout, contentOffset: offset)
         }
         bridge.onEffect = { [weak self] in self?.report($0) }

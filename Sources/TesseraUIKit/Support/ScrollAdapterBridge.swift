@@ -40,6 +40,8 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     ///   - layout: the core layout the collection view's layout is showing now.
     ///   - recenter: moves the core layout, the offset and every cell by a delta (the layout
     ///     subclass's `recenter(by:)`); only components that recentre need it.
+    ///   Both capture the layout object, never the view unowned: the bridge outlives its view
+    ///   within a callback that drops it (an app removing a banner from its selection block).
     init(behavior: Behavior, scrollView: UIScrollView, layout: @escaping () -> Behavior.Layout,
          recenter: @escaping (_ delta: CGPoint, _ landing: CGPoint) -> Void = { _, _ in }) {
         adapter = ScrollViewAdapter(behavior: behavior)
@@ -47,11 +49,11 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         self.layout = layout
         recenterLayout = recenter
         super.init()
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(applicationWillResignActive),
-                           name: UIApplication.willResignActiveNotification, object: nil)
-        center.addObserver(self, selector: #selector(applicationDidBecomeActive),
-                           name: UIApplication.didBecomeActiveNotification, object: nil)
+        activationObserver = ActivationObserver(scene: { [weak self] in self?.scene },
+                                                changed: { [weak self] in self?.activationChanged(isActive: $0) })
+        // Built before the view has a window (most are), the adapter starts asleep: no
+        // auto-scroll timer or display link for a view nobody sees yet.
+        windowDidChange(isInWindow: scrollView.window != nil)
     }
 
     /// The behaviour.
@@ -145,23 +147,14 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         carryOut(try adapter.sendThrowing(state, layout: layout(), call))
     }
 
-    // MARK: - Presence: the window and the app's state, reported; the adapter decides
+    // MARK: - Presence (see ScrollAdapterBridge+Presence.swift)
 
-    private var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
+    var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
+    private var activationObserver: ActivationObserver?
+    /// The scroll view's window's scene, whose activation the bridge follows.
+    var scene: UIScene? { scrollView?.window?.windowScene }
 
-    /// The view's `didMoveToWindow`.
-    func windowDidChange(isInWindow: Bool) {
-        presence.isInWindow = isInWindow
-        carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
-    }
-
-    @objc private func applicationWillResignActive() {
-        presence.isAppActive = false
-        carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
-    }
-
-    @objc private func applicationDidBecomeActive() {
-        presence.isAppActive = true
+    func reportPresence() {
         carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
     }
 
@@ -180,12 +173,19 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     var scrollState: ScrollState { state }
     var currentLayout: Behavior.Layout { layout() }
 
+    // The core treats every primitive as instant: one that runs inside an animation block
+    // (a rotation's layout pass) must not be animated, and a recentre's cells move in the same
+    // pass as its offset (the invalidation alone would move them in the next, animated one).
+
     func setContentOffset(_ offset: CGPoint) {
-        scrollView?.setContentOffset(offset, animated: false)
+        UIView.performWithoutAnimation { scrollView?.setContentOffset(offset, animated: false) }
     }
 
     func recenter(by delta: CGPoint, to landing: CGPoint) {
-        UIView.performWithoutAnimation { recenterLayout(delta, landing) }
+        UIView.performWithoutAnimation {
+            recenterLayout(delta, landing)
+            scrollView?.layoutIfNeeded()
+        }
     }
 
     func stopScrolling() {
@@ -198,7 +198,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     }
 
     func applyLayout(_ layout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
-        applyLayout?(layout, contentOffset, animated)
+        UIView.performWithoutAnimation { applyLayout?(layout, contentOffset, animated) }
     }
 
     func report(_ effect: Behavior.Effect) { onEffect(effect) }
