@@ -106,13 +106,18 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         return delta
     }
 
-    /// Moves the offset and every item by `delta`. Assigning `contentOffset` (rather than
-    /// `setContentOffset(_:animated:)`) leaves a drag or a deceleration running at the same
-    /// velocity, as Apple's StreetScroller sample relies on when it recentres.
+    /// Moves the offset and every item by `delta`, without animation. Assigning
+    /// `contentOffset` (rather than `setContentOffset(_:animated:)`) leaves a drag going on
+    /// from the new offset, as Apple's StreetScroller sample relies on when it recentres;
+    /// UIKit's own deceleration heads for an absolute offset, so the core never recentres
+    /// under it.
     public func recenter(by delta: CGPoint) {
         guard let collectionView else { return }
         let offset = collectionView.contentOffset
-        recenter(by: delta, to: CGPoint(x: offset.x + delta.x, y: offset.y + delta.y))
+        UIView.performWithoutAnimation {
+            recenter(by: delta, to: CGPoint(x: offset.x + delta.x, y: offset.y + delta.y))
+            collectionView.layoutIfNeeded()
+        }
     }
 
     /// `recenter(by:)` landing on `landing`, the offset the adapter saw moved by `delta`.

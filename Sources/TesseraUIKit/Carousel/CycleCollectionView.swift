@@ -27,8 +27,9 @@ open class CycleCollectionView: UIView {
     @objc public var marginInset: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
     }
-    /// Insets of the items inside the collection view; the leading inset places the resting
-    /// item (its neighbour peeks into it). Defaults to zero.
+    /// Insets of the items inside the collection view. The resting item is centred between
+    /// them (`alignment` `.centered`, the default) or sits at the leading inset (`.leading`, as
+    /// YJBannerView pages), its neighbours peeking into them. Defaults to zero.
     @objc public var paddingInset: UIEdgeInsets = .zero {
         didSet { applyConfiguration() }
     }

@@ -137,7 +137,8 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         carryOut(adapter.touchesReset(state, layout: layout()))
     }
 
-    /// Calls into the behaviour (a component command) and carries out its answer.
+    /// Calls into the behaviour (a component command) and carries out its answer. `call` runs
+    /// while the adapter is being changed: it must use only its arguments, never this bridge.
     func send(_ call: (inout Behavior, ScrollState, Behavior.Layout) -> [Behavior.Effect]) {
         carryOut(adapter.send(state, layout: layout(), call))
     }
