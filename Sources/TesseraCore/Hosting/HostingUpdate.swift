@@ -3,11 +3,13 @@
 ///
 /// SwiftUI calls `updateUIView` after every change of the parent view, and also when the app's
 /// binding hands back a value the component wrote itself (a flick's new page, the tile a fling
-/// reaches). Only the first can carry new content; re-hosting every visible cell on the echo
-/// is what made an `InfiniteGrid` fling re-host 50–250 tiles some 35 times a second.
+/// reaches). Both can carry new content (a closure may read the bound value; the same update
+/// may bring an image that finished loading), but re-hosting every visible cell at each echo
+/// is what made an `InfiniteGrid` fling re-host 50–250 tiles some 35 times a second; so an
+/// echo's re-hosting is deferred to the end of the motion (``HostingRevisions``).
 public enum HostingUpdate: Sendable, Hashable {
-    /// The binding hands back the component's own write and nothing else changed: the cells
-    /// are left alone.
+    /// The binding hands back the component's own write and no fingerprinted environment value
+    /// changed: the cells are re-hosted when the motion settles (at once if at rest).
     case echo
     /// The parent view changed (state the content closures read, the environment): the cells
     /// on screen show the new content, keeping their identity.

@@ -33,10 +33,10 @@ extension Carousel {
                 adopt(environment.layoutDirection, in: cycle)
                 cycle.register(HostingCell.self, forCellWithReuseIdentifier: HostingCell.reuseIdentifier)
                 cycle.delegate = self
-                apply(environment.carouselOptions, to: view, contentChanged: true)
-                cycle.onBehaviorReport = { [weak self, weak cycle] report in
-                    guard let self, let cycle else { return }
-                    self.receive(report, from: cycle)
+                apply(environment.carouselOptions, to: view)
+                cycle.onBehaviorReport = { [weak self, weak view] report in
+                    guard let self, let view else { return }
+                    self.receive(report, from: view)
                 }
                 view.didLayout = { [weak self, weak view] in
                     guard let self, let view else { return }
@@ -63,7 +63,7 @@ extension Carousel {
                 if adopt(environment.layoutDirection, in: cycle) {
                     cycle.alignment = cycle.alignment // lays the carousel out again, mirrored
                 }
-                apply(environment.carouselOptions, to: view, contentChanged: !isEcho)
+                apply(environment.carouselOptions, to: view)
                 carryOut(position.appSet(animated: animation.isAnimated, identities: now, behavior: cycle.pager,
                                          layout: cycle.carouselLayout.carousel), on: cycle)
             }
@@ -85,7 +85,10 @@ extension Carousel {
             carryOut(position.dataDidChange(from: old, to: now, behavior: cycle.pager, layout: cycle.carouselLayout.carousel), on: cycle)
         }
 
-        private func receive(_ report: BehaviorReport<CarouselBehavior.Effect>, from cycle: CycleCollectionView) {
+        private func receive(_ report: BehaviorReport<CarouselBehavior.Effect>, from view: CarouselContainerView) {
+            let cycle = view.cycleView
+            // The end of a motion flushes an echo's deferred re-hosting.
+            if hosting.receive(report) { view.setNeedsLayout() }
             if case .effect(.itemSelected(let index)) = report, let action = parent.selectAction,
                let element = parent.data.element(atOffset: index) {
                 position.channel.write { action(element) }
@@ -94,12 +97,17 @@ extension Carousel {
                                       contentOffset: cycle.collectionView.contentOffset), on: cycle)
         }
 
-        /// The layout pass: stale cells are hosted again, then a value that waited for a layout
-        /// is shown.
+        /// The layout pass: stale cells are hosted again and a custom transform is drawn again
+        /// (its closure may read what the cells do), then a value that waited for a layout is
+        /// shown.
         private func didLayout(_ cycle: CycleCollectionView) {
             position.channel.update {
-                hosting.flush({ visibleCells(of: cycle) }) { cell, identity, element in
+                let flushed = hosting.flush({ visibleCells(of: cycle) }) { cell, identity, element in
                     hosting.host(parent.content(element), identity: identity, in: cell)
+                }
+                if flushed, case .custom = applied?.transform {
+                    cycle.carouselLayout.invalidateLayout()
+                    cycle.layoutIfNeeded()
                 }
                 carryOut(position.componentDidLayout(identities: identities, behavior: cycle.pager,
                                                      layout: cycle.carouselLayout.carousel), on: cycle)
@@ -138,8 +146,8 @@ extension Carousel {
 
         /// Sets what changed since the last update (each property lays the carousel out again).
         /// A custom transform goes through the relay: a new closure of the same reach is only
-        /// drawn again, when the update may have changed what it reads.
-        private func apply(_ options: CarouselOptions, to view: CarouselContainerView, contentChanged: Bool) {
+        /// drawn again, at the flush that re-hosts the cells (``didLayout(_:)``).
+        private func apply(_ options: CarouselOptions, to view: CarouselContainerView) {
             let cycle = view.cycleView, last = applied
             applied = options
             if last?.loops != options.loops { cycle.isInfiniteLoop = options.loops }
@@ -151,11 +159,7 @@ extension Carousel {
             if last?.alignment != options.alignment { cycle.alignment = options.alignment }
             if last?.isPagingEnabled != options.isPagingEnabled { cycle.isPagingEnabled = options.isPagingEnabled }
             let transform = options.transform.relaying(through: effect)
-            if !(last?.transform.hasSameShape(as: options.transform) ?? false) {
-                cycle.itemTransform = transform
-            } else if case .custom = transform, contentChanged {
-                cycle.carouselLayout.invalidateLayout()
-            }
+            if !(last?.transform.hasSameShape(as: options.transform) ?? false) { cycle.itemTransform = transform }
             if last?.autoScroll != options.autoScroll { apply(options.autoScroll, to: cycle) }
             if last?.showsPageControl != options.showsPageControl {
                 view.pageControl.isHidden = !options.showsPageControl

@@ -13,7 +13,10 @@ extension InfiniteGrid {
     public final class Coordinator: InfiniteGridViewDataSource {
         private var parent: InfiniteGrid
         private let position: BoundPosition<InfiniteGridBehavior, GridCoordinates>
-        private let hosting = CellHosting<GridCoordinates>()
+        /// A fling writes the tile at the centre at each crossing (some 35 a second per axis,
+        /// 50–250 tiles on screen): the echoes mark the tiles stale, and they are hosted again
+        /// once, when the motion ends.
+        private let hosting = CellHosting<GridCoordinates>(echoTiming: .atSettle)
 
         init(_ parent: InfiniteGrid) {
             self.parent = parent
@@ -45,7 +48,6 @@ extension InfiniteGrid {
             position.source = .value(parent.centerCoordinates)
             position.reducesMotion = environment.accessibilityReduceMotion
             position.channel.update {
-                // A fling writes the tile at the centre at each crossing: its echo re-hosts nothing.
                 let isEcho = position.isEcho(identities: [], behavior: view.scroller, layout: view.grid)
                 if hosting.update(identitiesChanged: false, isEcho: isEcho, environment: environment) {
                     view.setNeedsLayout()
@@ -64,6 +66,8 @@ extension InfiniteGrid {
         }
 
         private func receive(_ report: BehaviorReport<InfiniteGridBehavior.Effect>, from view: InfiniteGridView) {
+            // The end of a motion flushes the echoes' deferred re-hosting.
+            if hosting.receive(report) { view.setNeedsLayout() }
             if case .effect(.tileSelected(let tile)) = report, let action = parent.selectAction {
                 let data = view.grid.dataCoordinates(for: tile)
                 position.channel.write { action(data) }

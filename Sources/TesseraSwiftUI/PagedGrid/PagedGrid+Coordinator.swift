@@ -82,6 +82,8 @@ extension PagedGrid {
         }
 
         private func receive(_ report: BehaviorReport<PagedGridBehavior.Effect>, from view: GridPageView) {
+            // The end of a motion flushes an echo's deferred re-hosting.
+            if hosting.receive(report) { view.setNeedsLayout() }
             if case .effect(.itemSelected(let index)) = report, let action = parent.selectAction,
                let element = parent.data.element(atOffset: index.item) {
                 position.channel.write { action(element) }

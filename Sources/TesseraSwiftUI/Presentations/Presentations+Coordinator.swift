@@ -34,6 +34,8 @@ extension Presentations {
                               forCellWithReuseIdentifier: PresentationHostingCell.presentationReuseIdentifier)
                 view.onBehaviorReport = { [weak self, weak view] report in
                     guard let self, let view else { return }
+                    // The end of a motion flushes an echo's deferred re-hosting.
+                    if self.hosting.receive(report) { view.setNeedsLayout() }
                     self.carryOut(self.binding.receive(report), on: view)
                 }
                 view.didLayout = { [weak self, weak view] in

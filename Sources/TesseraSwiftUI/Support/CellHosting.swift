@@ -5,12 +5,17 @@ import TesseraCore
 
 /// What a coordinator does to host its items' content in cells, with the decisions made by
 /// `HostingRevisions` (TesseraCore): a cell is hosted when UIKit configures it, and re-hosted
-/// at the flush after an update that may have changed content (never after the echo of the
-/// component's own binding write), once however many updates came before the flush.
+/// at the flush after an update that may have changed content, once however many updates came
+/// before the flush. The echo of the component's own binding write is flushed when its motion
+/// settles (`HostingEchoTiming`), so the coordinator hands every report to ``receive(_:)``.
 @MainActor
 final class CellHosting<ID: Hashable> {
-    private var revisions = HostingRevisions()
+    private var revisions: HostingRevisions
     private var environment = HostingEnvironment()
+
+    init(echoTiming: HostingEchoTiming = .firstInMotion) {
+        revisions = HostingRevisions(echoTiming: echoTiming)
+    }
 
     /// The environment hosted content gets.
     var values: EnvironmentValues { environment.values }
@@ -21,6 +26,12 @@ final class CellHosting<ID: Hashable> {
         let environmentChanged = environment.adopt(values)
         return revisions.update(HostingUpdate.classify(identitiesChanged: identitiesChanged,
                                                       environmentChanged: environmentChanged, isEcho: isEcho))
+    }
+
+    /// Takes a report of the component. Returns whether a flush must be scheduled (the motion
+    /// settled with an echo's re-hosting due).
+    func receive<Effect>(_ report: BehaviorReport<Effect>) -> Bool {
+        revisions.receive(report)
     }
 
     /// The root for `content` of the item `identity`.
@@ -39,14 +50,17 @@ final class CellHosting<ID: Hashable> {
     /// cells (a cell, the identity of the item it stands for now, and that item) whose content
     /// is stale (another item, an older revision). Nothing if no update asked for a flush; then
     /// `visible` is not even asked for (a scrolling collection view lays out every frame).
+    /// Returns whether the flush ran.
+    @discardableResult
     func flush<Cell: HostingCell, Item>(_ visible: () -> [(cell: Cell, identity: ID, item: Item)],
-                                        rebuild: (Cell, ID, Item) -> Void) {
-        guard revisions.takeFlush() else { return }
+                                        rebuild: (Cell, ID, Item) -> Void) -> Bool {
+        guard revisions.takeFlush() else { return false }
         let cells = visible()
         let stale = Set(revisions.cellsToRehost(cells.map {
             (key: ObjectIdentifier($0.cell), hosted: $0.cell.stamp as? HostedStamp<ID>, identity: $0.identity)
         }))
         for (cell, identity, item) in cells where stale.contains(ObjectIdentifier(cell)) { rebuild(cell, identity, item) }
+        return true
     }
 
     /// Whether hosted content stamped `stamp` for the item `identity` is stale (a view that is

@@ -21,8 +21,8 @@ struct HostingEnvironment {
 
     /// Takes the environment of an update. Returns whether a value content commonly reads
     /// changed, so the update is not a mere echo of the component's own binding write.
-    /// (`EnvironmentValues` is not `Equatable`: an object swapped in the environment is seen by
-    /// the content at the next update that is not an echo.)
+    /// (`EnvironmentValues` is not `Equatable`: an object swapped in the environment reaches
+    /// the content with the echo's deferred re-hosting, when the motion settles.)
     mutating func adopt(_ environment: EnvironmentValues) -> Bool {
         values = environment
         let now = Fingerprint(environment)

@@ -37,9 +37,11 @@ extension ViewPager {
             position.channel.update {
                 _ = hosting.update(identitiesChanged: true, isEcho: false, environment: environment)
                 _ = view.adopt(environment.layoutDirection)
-                apply(environment.viewPagerOptions, to: view, contentChanged: true)
-                pages.onBehaviorReport = { [weak self, weak pages] report in
-                    guard let self, let pages else { return }
+                apply(environment.viewPagerOptions, to: view)
+                pages.onBehaviorReport = { [weak self, weak pages, weak view] report in
+                    guard let self, let pages, let view else { return }
+                    // The end of a motion flushes an echo's deferred re-hosting.
+                    if self.hosting.receive(report) { view.setNeedsLayout() }
                     self.carryOut(self.position.receive(report, behavior: pages.pager, layout: pages.pagerLayout,
                                                         contentOffset: pages.collectionView.contentOffset), on: view)
                 }
@@ -68,7 +70,7 @@ extension ViewPager {
                 // The data first: a layout the options cause must not meet the new pages unannounced.
                 if now != identities { changeData(to: now, in: view) }
                 _ = view.adopt(environment.layoutDirection) // the pager lays itself out again, mirrored
-                apply(environment.viewPagerOptions, to: view, contentChanged: !isEcho)
+                apply(environment.viewPagerOptions, to: view)
                 carryOut(position.appSet(animated: animation.isAnimated, identities: now, behavior: pages.pager,
                                          layout: pages.pagerLayout), on: view)
             }
@@ -88,8 +90,9 @@ extension ViewPager {
         }
 
         /// The layout pass: pages on screen and tabs whose content is stale are hosted again
-        /// (pages off screen are brought up to date as they come back), then a page that waited
-        /// for a layout is shown.
+        /// (pages off screen are brought up to date as they come back) and a custom indicator is
+        /// drawn again (its closure may read what the tabs do), then a page that waited for a
+        /// layout is shown.
         private func didLayout(_ view: TesseraUIKit.ViewPager) {
             let pages = view.pagedView
             position.channel.update {
@@ -99,6 +102,9 @@ extension ViewPager {
                             host(tabLabel(element, id: id), in: tab, id: id)
                         }
                         if let page = pageViews[id], page.window != nil { refresh(page, id: id, element: element) }
+                    }
+                    if case .custom = applied?.indicator {
+                        view.tabbedView.collectionView.collectionViewLayout.invalidateLayout()
                     }
                 }
                 carryOut(position.componentDidLayout(identities: identities, behavior: pages.pager,
@@ -122,16 +128,12 @@ extension ViewPager {
 
         /// Sets the strip's look if the options changed since the last update (each change lays
         /// the strip out again and measures its tabs). A custom indicator goes through the relay:
-        /// a new closure is only drawn again, when the update may have changed what it reads.
-        private func apply(_ options: ViewPagerOptions, to view: TesseraUIKit.ViewPager, contentChanged: Bool) {
+        /// a new closure is only drawn again, at the flush that re-hosts the tabs
+        /// (``didLayout(_:)``).
+        private func apply(_ options: ViewPagerOptions, to view: TesseraUIKit.ViewPager) {
             var relayed = options
             relayed.indicator = options.indicator.relaying(through: indicator)
-            if let applied, applied.matches(options) {
-                if case .custom = relayed.indicator, contentChanged {
-                    view.tabbedView.collectionView.collectionViewLayout.invalidateLayout()
-                }
-                return
-            }
+            if let applied, applied.matches(options) { return }
             applied = options
             let strip = view.tabbedView
             if let configuration = relayed.stripConfiguration(from: strip.configuration) {

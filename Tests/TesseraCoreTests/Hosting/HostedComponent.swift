@@ -9,12 +9,14 @@ struct HostedComponent<Inner: EngineBindingGlue, Component: BoundComponent, ID: 
     where Component.Behavior == Inner.Behavior {
     typealias Bound = BoundEngine<ClassifyingGlue<Inner>, Component>
     var bound: Bound
-    var cells = HostedCells<ID>()
+    var cells: HostedCells<ID>
     /// The identity of the item a cell at an index path shows now.
     let identity: (CollectionEngine<Inner.Behavior>, ItemIndex) -> ID?
 
-    init(_ bound: Bound, identity: @escaping (CollectionEngine<Inner.Behavior>, ItemIndex) -> ID?) {
+    init(_ bound: Bound, echoTiming: HostingEchoTiming,
+         identity: @escaping (CollectionEngine<Inner.Behavior>, ItemIndex) -> ID?) {
         self.bound = bound
+        cells = HostedCells(echoTiming: echoTiming)
         self.identity = identity
         layoutPass()
     }
@@ -30,9 +32,14 @@ struct HostedComponent<Inner: EngineBindingGlue, Component: BoundComponent, ID: 
         for _ in 0..<count { step { $0.frames(1) } }
     }
 
+    /// Frames at 60 Hz until nothing moves, a layout pass after each.
+    mutating func runUntilIdle(limit: Int = 600) {
+        for _ in 0..<limit where bound.engine.isMoving { step { $0.frames(1) } }
+    }
+
     mutating func layoutPass() {
         let engine = bound.engine.bound, identity = self.identity
-        cells.layoutPass(updates: bound.glue.updates, visible: engine.cells.visible) { identity(engine, $0) }
+        cells.layoutPass(inputs: bound.glue.inputs, visible: engine.cells.visible) { identity(engine, $0) }
     }
 
     var visibleCount: Int { bound.engine.bound.cells.visible.count }
@@ -55,12 +62,13 @@ typealias HostedPlane = HostedComponent<BehaviorBinding<InfiniteGridBehavior>, C
 typealias HostedCarousel = HostedComponent<BehaviorBinding<CarouselBehavior>, CollectionEngine<CarouselBehavior>, String>
 
 /// An `InfiniteGrid` of 80 pt tiles whose cells host each tile's content, by tile coordinates.
-func makeHostedPlane() throws -> HostedPlane {
+/// `echoTiming` is the grid's own unless a test compares.
+func makeHostedPlane(echoTiming: HostingEchoTiming = .atSettle) throws -> HostedPlane {
     let engine = try makeInfiniteEngine(tile: CGSize(width: 80, height: 80))
     let bound = HostedPlane.Bound(engine: engine, glue: ClassifyingGlue(inner: BehaviorBinding()), initial: .zero) {
         engine, coordinates, animated in engine.scroll(to: coordinates, animated: animated)
     }
-    return HostedPlane(bound) { engine, index in engine.layout.coordinates(for: index) }
+    return HostedPlane(bound, echoTiming: echoTiming) { engine, index in engine.layout.coordinates(for: index) }
 }
 
 /// A looping `Carousel` (the banner) whose cells host the items `identities`, by identity.
@@ -69,7 +77,7 @@ func makeHostedCarousel(identities: @escaping @Sendable () -> [String], index: I
     let bound = HostedCarousel.Bound(engine: engine, glue: ClassifyingGlue(inner: BehaviorBinding()), initial: index) {
         engine, index, animated in engine.scrollToItem(index, animated: animated)
     }
-    return HostedCarousel(bound) { engine, index in
+    return HostedCarousel(bound, echoTiming: .firstInMotion) { engine, index in
         let ids = identities()
         guard let virtual = engine.layout.virtualIndex(forSlot: index.item, visibleRect: engine.uikitState.visibleRect)
         else { return nil }
