@@ -142,12 +142,13 @@ open class ViewPagerController: UIViewController {
 
     // MARK: - Children
 
-    /// Creates page `index`'s view controller as a child (the core asked for it).
+    /// Creates page `index`'s view controller as a child (the core asked for it). The pages
+    /// then put its view in its cell, and the `.load` event completes the containment
+    /// (`addChild`, the view added, `didMove(toParent:)`, Apple's order).
     func loadPage(_ index: Int) -> UIView {
         guard let dataSource else { return UIView() }
         let child = dataSource.viewPagerController(self, viewControllerAt: index)
         addChild(child)
-        child.didMove(toParent: self)
         pages[index] = child
         return child.view
     }
@@ -155,8 +156,9 @@ open class ViewPagerController: UIViewController {
     /// Carries out what the core decided for a page.
     private func carryOut(_ event: PagerPageEvent) {
         switch event {
-        case .load:
-            break // `loadPage` created it when the pages asked for its view
+        case .load(let index):
+            // `loadPage` created it when the pages asked for its view, now in its cell.
+            pages[index]?.didMove(toParent: self)
         case .unload(let index):
             guard let child = pages.removeValue(forKey: index) else { return }
             child.willMove(toParent: nil)
