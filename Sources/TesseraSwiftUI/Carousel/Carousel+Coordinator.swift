@@ -195,6 +195,7 @@ extension Carousel {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: HostingCell.reuseIdentifier, for: indexPath)
             if let cell = cell as? HostingCell, let element = parent.data.element(atOffset: indexPath.item) {
                 hosting.host(parent.content(element), identity: element[keyPath: parent.id], in: cell)
+                cell.selectsOnActivate = { [weak self] in self?.parent.selectAction != nil }
             }
             return cell
         }

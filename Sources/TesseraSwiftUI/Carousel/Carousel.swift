@@ -37,7 +37,8 @@ import TesseraUIKit
 /// Each item's content carries its item's identity and the whole environment around the
 /// carousel (see <doc:IdentityStateAndEnvironment>). VoiceOver reads the carousel as one
 /// adjustable element labelled by the current item's content, whose buttons are in the actions
-/// rotor; a double-tap selects the item (``onSelect(perform:)``).
+/// rotor; a double-tap selects the item (``onSelect(perform:)``), or without a select handler
+/// activates the item's own button or link.
 ///
 /// This is `CycleCollectionView` with cells that host SwiftUI content; every decision is made
 /// by `BehaviorBinding`, `CarouselBehavior`, `AutoScroller` and `HostingRevisions` in
@@ -80,7 +81,8 @@ public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View
     }
 
     /// Calls `action` with the item a tap (or VoiceOver's double-tap on the carousel)
-    /// selects. Apply it to the carousel itself, before other modifiers.
+    /// selects. Without it, the double-tap activates the item's first button or link.
+    /// Apply it to the carousel itself, before other modifiers.
     public func onSelect(perform action: @escaping (Data.Element) -> Void) -> Self {
         var carousel = self
         carousel.selectAction = action

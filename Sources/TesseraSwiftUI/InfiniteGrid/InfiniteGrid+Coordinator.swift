@@ -113,6 +113,7 @@ extension InfiniteGrid {
             if let cell = cell as? HostingCell {
                 hosting.host(parent.content(coordinates), identity: gridView.coordinates(for: indexPath) ?? coordinates,
                              in: cell)
+                cell.selectsOnActivate = { [weak self] in self?.parent.selectAction != nil }
             }
             return cell
         }

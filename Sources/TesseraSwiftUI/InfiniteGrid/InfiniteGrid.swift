@@ -54,8 +54,9 @@ public struct InfiniteGrid<Content: View>: UIViewRepresentable {
     }
 
     /// Calls `action` with the data coordinates of the tile a tap (or VoiceOver's double-tap
-    /// on the grid) selects: the tile's own, or in a torus the tile it repeats. Apply it to the
-    /// grid itself, before other modifiers.
+    /// on the grid) selects: the tile's own, or in a torus the tile it repeats. Without it, the
+    /// double-tap activates the centre tile's first button or link. Apply it to the grid
+    /// itself, before other modifiers.
     public func onSelect(perform action: @escaping (GridCoordinates) -> Void) -> Self {
         var grid = self
         grid.selectAction = action

@@ -36,6 +36,16 @@ struct HostedAccessibility {
         self.actions = actions
     }
 
+    /// Activates the first button or link in `view`'s content (a single one is the first), as
+    /// VoiceOver's double-tap on it would. Returns whether an element took the activation:
+    /// `false` when there is none, as `accessibilityActivate()` reports failure.
+    static func activateFirstButton(in view: UIView, depth: Int = 8) -> Bool {
+        let button = leaves(of: view, depth: depth).first {
+            $0.accessibilityTraits.contains(.button) || $0.accessibilityTraits.contains(.link)
+        }
+        return button?.accessibilityActivate() ?? false
+    }
+
     /// The accessibility elements under `container`, depth first.
     private static func leaves(of container: NSObject, depth: Int) -> [NSObject] {
         guard depth > 0 else { return [] }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import UIKit
+import TesseraUIKit
 
 /// A collection-view cell showing SwiftUI content, reused like any cell: a cell that scrolls
 /// away is given the next item's content, never re-created per frame.
@@ -14,11 +15,14 @@ import UIKit
 /// The cell remembers what it hosts (``stamp``), so a coordinator re-hosts it only when its item
 /// or its content changed (`HostingRevisions`).
 @MainActor
-class HostingCell: UICollectionViewCell {
+class HostingCell: UICollectionViewCell, ItemAccessibilityActivating {
     static let reuseIdentifier = "Tessera.SwiftUI.HostingCell"
     private var hostingView: HostingView?
     /// What the cell hosts: a `HostedStamp` of its coordinator's identity type.
     var stamp: Any?
+    /// Whether VoiceOver's double-tap on the item reports a selection (the app set a select
+    /// handler), asked at the double-tap; otherwise it activates the content's own button.
+    var selectsOnActivate: () -> Bool = { true }
 
     /// Shows `root` in place of what the cell showed.
     func host<Root: View>(_ root: Root) {
@@ -48,6 +52,15 @@ class HostingCell: UICollectionViewCell {
     override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? onMainThread { HostedAccessibility(of: contentView).label } }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// A carousel or an infinite grid is one element, so a double-tap cannot reach a button
+    /// inside the item: without a select handler (which would drop the selection), the
+    /// content's first button or link takes it, and `false` tells VoiceOver nothing happened.
+    func accessibilityActivateItem(select: () -> Void) -> Bool {
+        guard selectsOnActivate() else { return HostedAccessibility.activateFirstButton(in: contentView) }
+        select()
+        return true
     }
 
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {

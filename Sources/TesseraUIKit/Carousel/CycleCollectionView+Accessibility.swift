@@ -21,11 +21,16 @@ extension CycleCollectionView {
         currentItemCell?.cell.accessibilityCustomActions
     }
 
-    /// A double-tap selects the current item as a tap on its cell does: through the adapter.
+    /// A double-tap selects the current item as a tap on its cell does (through the adapter),
+    /// unless its cell handles it (``ItemAccessibilityActivating``).
     func activateCurrentItem() -> Bool {
-        guard bridge.behavior.itemCount > 0, let indexPath = currentItemCell?.indexPath else { return false }
-        bridge.collectionView(collectionView, didSelectItemAt: indexPath)
-        return true
+        guard bridge.behavior.itemCount > 0, let current = currentItemCell else { return false }
+        let select = { self.bridge.collectionView(self.collectionView, didSelectItemAt: current.indexPath) }
+        guard let activating = current.cell as? ItemAccessibilityActivating else {
+            select()
+            return true
+        }
+        return activating.accessibilityActivateItem(select: select)
     }
 
     /// The cell on screen showing the current item, with its slot's index path.
@@ -37,6 +42,19 @@ extension CycleCollectionView {
         }
         return nil
     }
+}
+
+/// A cell that decides what VoiceOver's double-tap does to the item it shows, in a component
+/// that is one adjustable element (`CycleCollectionView`, `InfiniteGridView`): a double-tap
+/// there cannot reach a button inside the item. TesseraSwiftUI's cells adopt it to activate
+/// their content's own button when the app handles no selection. Other cells are selected, as
+/// a tap selects them.
+@MainActor
+public protocol ItemAccessibilityActivating: AnyObject {
+    /// VoiceOver double-tapped the item: call `select` to report a selection as a tap does, or
+    /// handle the double-tap otherwise. Returns whether it did something, as
+    /// `accessibilityActivate()` does (VoiceOver tells the user when nothing happened).
+    func accessibilityActivateItem(select: () -> Void) -> Bool
 }
 
 /// The carousel as one adjustable element: swipe up or down (or three fingers) for the next

@@ -89,12 +89,18 @@ final class InfiniteGridAccessibilityElement: UIAccessibilityElement {
         gridView?.bridge.voiceOverScroll(direction) ?? false
     }
 
+    /// Selects the centre tile as a tap does, unless its cell handles the double-tap
+    /// (``ItemAccessibilityActivating``).
     override func accessibilityActivate() -> Bool {
         guard let gridView, let indexPath = gridView.gridLayout.indexPath(for: gridView.centerCoordinates) else {
             return false
         }
-        gridView.bridge.collectionView(gridView, didSelectItemAt: indexPath)
-        return true
+        let select = { gridView.bridge.collectionView(gridView, didSelectItemAt: indexPath) }
+        guard let activating = gridView.cellForItem(at: indexPath) as? ItemAccessibilityActivating else {
+            select()
+            return true
+        }
+        return activating.accessibilityActivateItem(select: select)
     }
 }
 #endif
