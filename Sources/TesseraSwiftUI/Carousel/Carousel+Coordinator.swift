@@ -69,18 +69,27 @@ extension Carousel {
             }
         }
 
-        /// The items changed: the carousel reloads (its slots stand for positions of a loop, not
-        /// items, so a batch of item updates cannot apply), cross-fading inside an animated
-        /// transaction, and keeps its current item by identity.
+        /// The items changed: the carousel reconfigures its visible slots, or reloads if the
+        /// count changed (`CarouselDataChange`), cross-fading inside an animated transaction, and
+        /// keeps its current item by identity.
         private func changeData(to now: [ID], in cycle: CycleCollectionView, animation: HostingAnimation) {
             let old = identities
             identities = now
             position.dataWillChange()
+            let apply: () -> Void
+            switch CarouselDataChange.plan(from: old, to: now) {
+            case .none: apply = {}
+            case .reconfigure:
+                // The cells stay: each slot's cell is configured again in place (a new item under
+                // its own identity, an item that kept its index with its state).
+                apply = { cycle.collectionView.reconfigureItems(at: cycle.collectionView.indexPathsForVisibleItems) }
+            case .reload: apply = { cycle.reloadData() }
+            }
             if animation.isAnimated {
                 UIView.transition(with: cycle.collectionView, duration: HostingAnimation.crossFadeDuration,
-                                  options: [.transitionCrossDissolve, .allowUserInteraction]) { cycle.reloadData() }
+                                  options: [.transitionCrossDissolve, .allowUserInteraction], animations: apply)
             } else {
-                cycle.reloadData()
+                apply()
             }
             carryOut(position.dataDidChange(from: old, to: now, behavior: cycle.pager, layout: cycle.carouselLayout.carousel), on: cycle)
         }
