@@ -64,9 +64,10 @@ import Foundation
 
 /// Runs main-actor code from a getter the SDK declares nonisolated that UIKit calls on the main
 /// thread (`accessibilityLabel` and its kind): `MainActor.assumeIsolated`, which the iOS 16
-/// SDK's concurrency library lacks. Traps off the main thread rather than race.
-func onMainThread<T>(_ body: @MainActor () -> T) -> T {
-    precondition(Thread.isMainThread, "UIKit asks for accessibility on the main thread")
+/// SDK's concurrency library lacks. Off the main thread (an app's or a tool's read), it answers
+/// `fallback` (what UIKit itself holds) rather than race the content or trap in a release build.
+func onMainThread<T>(otherwise fallback: @autoclosure () -> T, _ body: @MainActor () -> T) -> T {
+    guard Thread.isMainThread else { return fallback() }
     return withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> T).self)()
     }

@@ -50,7 +50,10 @@ class HostingCell: UICollectionViewCell, ItemAccessibilityActivating {
     // the SDK declares nonisolated.
 
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? onMainThread { HostedAccessibility(of: contentView).label } }
+        get {
+            let own = super.accessibilityLabel
+            return own ?? onMainThread(otherwise: own) { HostedAccessibility(of: contentView).label }
+        }
         set { super.accessibilityLabel = newValue }
     }
 
@@ -65,7 +68,11 @@ class HostingCell: UICollectionViewCell, ItemAccessibilityActivating {
 
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
-            (super.accessibilityCustomActions ?? []) + onMainThread { HostedAccessibility(of: contentView).actions }
+            let own = super.accessibilityCustomActions
+            let hosted: [UIAccessibilityCustomAction]? = onMainThread(otherwise: nil) {
+                HostedAccessibility(of: contentView).actions
+            }
+            return hosted.map { (own ?? []) + $0 } ?? own
         }
         set { super.accessibilityCustomActions = newValue }
     }

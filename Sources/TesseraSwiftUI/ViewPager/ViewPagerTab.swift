@@ -100,7 +100,10 @@ final class HostingTab: HostingView, TabItemMeasuring, TabItemProgressProtocol {
     /// label, which a hosting view does not have of its own. Read when asked (the label as it
     /// is now), on the main thread, through the getter the SDK declares nonisolated.
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? onMainThread { HostedAccessibility(of: controller.view).label } }
+        get {
+            let own = super.accessibilityLabel
+            return own ?? onMainThread(otherwise: own) { HostedAccessibility(of: controller.view).label }
+        }
         set { super.accessibilityLabel = newValue }
     }
 }
