@@ -12,7 +12,8 @@ import UIKit
 /// reachable by swiping.
 @MainActor
 struct HostedAccessibility {
-    /// The labels joined, as VoiceOver reads a combined element; `nil` without any.
+    /// The labels joined, each followed by its element's value (a toggle's state, a slider's
+    /// level), as SwiftUI's `.combine` merges its children; `nil` without any.
     var label: String?
     /// One action per activatable element, named by its label.
     var actions: [UIAccessibilityCustomAction]
@@ -24,6 +25,7 @@ struct HostedAccessibility {
         for element in Self.leaves(of: view, depth: depth) {
             let name = element.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
             if let name { labels.append(name) }
+            if let value = element.accessibilityValue, !value.isEmpty { labels.append(value) }
             actions += element.accessibilityCustomActions ?? []
             let traits = element.accessibilityTraits
             if let name, traits.contains(.button) || traits.contains(.link) {
