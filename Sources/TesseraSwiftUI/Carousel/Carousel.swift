@@ -35,7 +35,9 @@ import TesseraUIKit
 /// cross-fade inside an animated transaction.
 ///
 /// Each item's content carries its item's identity and the whole environment around the
-/// carousel (see <doc:IdentityStateAndEnvironment>). VoiceOver reads the carousel as one
+/// carousel (see <doc:IdentityStateAndEnvironment>). A loop repeats data, not state: with items
+/// narrower than the carousel, one item can show in two cells at once (the end of one cycle and
+/// the start of the next), each with its own `@State`; keep what both must show in your model. VoiceOver reads the carousel as one
 /// adjustable element labelled by the current item's content, whose buttons are in the actions
 /// rotor; a double-tap selects the item (``onSelect(perform:)``), or without a select handler
 /// activates the item's own button or link.
