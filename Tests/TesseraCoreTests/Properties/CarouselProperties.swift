@@ -230,7 +230,10 @@ struct CarouselProperties {
     /// lengths in another order, so an edge exactly on a half pixel may round either way.
     /// Every item the model shows more than a pixel inside `rect` is returned, none more than a
     /// pixel outside it is, and each returned frame is within a pixel of the model's.
-    static func checkAgainstReference(_ items: [LayoutItem], _ model: [LayoutItem], in rect: CGRect, pixel: CGFloat) {
+    static func checkAgainstReference(_ items: [LayoutItem], _ model: [LayoutItem], in rect: CGRect, pixel onePixel: CGFloat) {
+        // A pixel, give or take the rounding of edges far from the origin (a third of a point
+        // at 262,144 pt differs from 1/3 by 2·10⁻¹¹).
+        let pixel = onePixel * (1 + 1e-9)
         let returned = Dictionary(items.map { ($0.index, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for expected in model {
             let clearlyIn = expected.frame.insetBy(dx: pixel, dy: pixel).overlaps(rect)
