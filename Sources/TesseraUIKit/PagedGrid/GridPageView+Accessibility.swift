@@ -38,11 +38,11 @@ final class GridPagesAccessibilityElement: UIAccessibilityElement {
     }
 
     override func accessibilityIncrement() {
-        _ = pageView?.bridge.voiceOverScroll(.next)
+        pageView?.bridge.voiceOverAdjust(.next)
     }
 
     override func accessibilityDecrement() {
-        _ = pageView?.bridge.voiceOverScroll(.previous)
+        pageView?.bridge.voiceOverAdjust(.previous)
     }
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {

@@ -210,14 +210,22 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
 }
 
 extension ScrollAdapterBridge where Behavior: AccessibleScrollBehavior {
-    /// A three-finger scroll or an adjustable increment / decrement: one step, announced
-    /// once. Returns `false` at an end, so VoiceOver plays its boundary sound. (Not named
-    /// `accessibilityScroll`: the bridge is an `NSObject`, which already has one.)
+    /// A three-finger scroll: one step, announced once with `.pageScrolled` (what UIKit asks
+    /// of an `accessibilityScroll(_:)` that scrolled). Returns `false` at an end, so VoiceOver
+    /// plays its boundary sound. (Not named `accessibilityScroll`: the bridge is an
+    /// `NSObject`, which already has one.)
     func voiceOverScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         let result = adapter.accessibilityScroll(AccessibilityScrollDirection(direction), state, layout: layout())
         carryOut(result.actions)
         result.announcement?.post()
         return result.didScroll
+    }
+
+    /// An adjustable element's increment or decrement: one step, not announced, because
+    /// VoiceOver itself reads the element's new `accessibilityValue` (an announcement on top
+    /// of it is spoken twice or cuts it off).
+    func voiceOverAdjust(_ direction: UIAccessibilityScrollDirection) {
+        carryOut(adapter.accessibilityScroll(AccessibilityScrollDirection(direction), state, layout: layout()).actions)
     }
 
     /// What VoiceOver reads for the component now.
