@@ -93,11 +93,11 @@ final class CycleItemsAccessibilityElement: UIAccessibilityElement {
     }
 
     override func accessibilityIncrement() {
-        _ = cycleView?.bridge.voiceOverScroll(.next)
+        cycleView?.bridge.voiceOverAdjust(.next)
     }
 
     override func accessibilityDecrement() {
-        _ = cycleView?.bridge.voiceOverScroll(.previous)
+        cycleView?.bridge.voiceOverAdjust(.previous)
     }
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {

@@ -78,11 +78,11 @@ final class InfiniteGridAccessibilityElement: UIAccessibilityElement {
     }
 
     override func accessibilityIncrement() {
-        _ = gridView?.bridge.voiceOverScroll(.next)
+        gridView?.bridge.voiceOverAdjust(.next)
     }
 
     override func accessibilityDecrement() {
-        _ = gridView?.bridge.voiceOverScroll(.previous)
+        gridView?.bridge.voiceOverAdjust(.previous)
     }
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
