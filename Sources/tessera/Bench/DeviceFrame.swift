@@ -63,6 +63,11 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
         return visibleItemCount()
     }
 
+    /// A component command (a presentation switch), carried out as the skin's `send` does.
+    mutating func send(_ call: (inout Behavior, ScrollState, Behavior.Layout) -> [Behavior.Effect]) {
+        perform(adapter.send(state, layout: layout, call))
+    }
+
     private mutating func visibleItemCount() -> Int {
         let visible = CGRect(origin: offset, size: viewport)
         let before = tessera_allocation_count()

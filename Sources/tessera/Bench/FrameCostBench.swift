@@ -4,7 +4,8 @@ import TesseraCore
 
 /// Heap allocations and the p50 / p99 time of one dragging frame on a device (`DeviceFrame`:
 /// the adapter's `scrollViewDidScroll`, what it asks for, and the visible-items query) for the
-/// paged grid, the carousel and the infinite grid at 10² and 10⁶ items.
+/// paged grid, the carousel, the infinite grid, the view pager's pages and tab strip and a
+/// presentation (scrolling, and during a switch) at 10² and 10⁶ items.
 ///
 /// Allocations are counted by replacing `malloc` in this executable (`AllocationCounter`);
 /// the goal is one per frame, the array of visible items the query returns. Times are per
@@ -24,6 +25,10 @@ struct FrameCostBench: BenchSection {
             table.add(Self.carousel(count: count, sampler).row("carousel", count))
             table.add(Self.carouselAutoScroll(count: count, sampler).row("carousel auto-scroll", count))
             table.add(Self.infiniteGrid(count: count, sampler).row("infinite grid", count))
+            table.add(Self.pagerPages(count: count, sampler).row("pager pages", count))
+            table.add(Self.tabStrip(count: min(count, 100_000), sampler).row("tab strip", min(count, 100_000)))
+            table.add(Self.presentationList(count: count, sampler).row("list", count))
+            table.add(Self.presentationSwitch(count: count, sampler).row("list ↔ grid switch", count))
         }
         var report = "## Frame cost: allocations and p50 / p99 per dragging frame\n\n"
         report += table.markdown + "\n\n"
