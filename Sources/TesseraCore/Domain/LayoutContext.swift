@@ -9,7 +9,8 @@ import CoreGraphics
 /// A layout never sees a view: the engine (or the UIKit skin) builds a context from the
 /// scroll view and hands it to `CollectionLayout.prepare(in:)`. What the scroll view measured
 /// is brought into the domain here, once: the viewport's sides into 0…65,536 pt, insets into
-/// ±65,536 pt, each section's count into 0…2³², the display scale into 1…4 (NaN as 0 or 1).
+/// ±65,536 pt (a negative one to at most the viewport's length), each section's count into
+/// 0…2³², the display scale into 1…4 (NaN as 0 or 1).
 public struct LayoutContext: Sendable, Equatable {
     /// The size of the scroll view's bounds.
     public let viewportSize: CGSize
@@ -25,8 +26,9 @@ public struct LayoutContext: Sendable, Equatable {
     /// Creates a context for several sections.
     public init(viewportSize: CGSize, contentInsets: EdgeInsets = .zero, sectionItemCounts: [Int],
                 layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2) {
-        self.viewportSize = Limits.size(viewportSize)
-        self.contentInsets = Limits.insets(contentInsets)
+        let size = Limits.size(viewportSize)
+        self.viewportSize = size
+        self.contentInsets = Limits.insets(contentInsets, viewport: size)
         var room = Limits.itemCount
         self.sectionItemCounts = sectionItemCounts.map { count in
             let kept = min(Limits.itemCount(count), room)

@@ -15,7 +15,7 @@ import CoreGraphics
 ///
 /// | limit | value | why |
 /// |---|---|---|
-/// | `length` | 2¹⁶ pt | Longest item, spacing, inset, tab, tile or viewport: 48 iPad screens. Sums of 2³² of them stay below 2⁴⁹ pt. |
+/// | `length` | 2¹⁶ pt | Longest item, spacing, inset, tab, tile or viewport: 48 iPad screens. Sums of 2³² of them stay below 2⁴⁹ pt. A layout's negative inset is at most its viewport's length: beyond it the inset area lies off the screen. |
 /// | `itemCount` | 2³² | Items in all sections together (a section past them keeps the rest, later ones none). A larger count (`Int.max`, a "loop forever" hack) lays out 2³² items: more than anyone scrolls through. Index arithmetic with it and a line count stays far from `Int.max`, and a carousel's cycle (at most 2³² items of at most 2¹⁶ pt, so below 2⁴⁸ pt) stays where a jump and a recentre by a whole-point delta keep items within 1/16 pt. |
 /// | `coordinate` | 2⁵⁰ pt | Farthest offset, point or rectangle edge: content is at most `itemCount` × 2 · `length`, so 2⁴⁹ pt. Below 2⁵⁰ a `Double` resolves ¼ pt. |
 /// | `lines` | 1,000 | Columns, rows or group rows of a grid: 10 times what the widest iPad fits at 1 pt a column. |
@@ -81,6 +81,15 @@ extension Limits {
         func inset(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, -length), length) }
         return EdgeInsets(top: inset(insets.top), left: inset(insets.left), bottom: inset(insets.bottom),
                           right: inset(insets.right))
+    }
+
+    /// Insets of a layout's viewport: as `insets(_:)`, a negative one at most the viewport's
+    /// length along its axis (beyond it the area the insets bound lies wholly off the screen,
+    /// which no scroll view shows).
+    static func insets(_ insets: EdgeInsets, viewport: CGSize) -> EdgeInsets {
+        let inside = self.insets(insets)
+        return EdgeInsets(top: max(inside.top, -viewport.height), left: max(inside.left, -viewport.width),
+                          bottom: max(inside.bottom, -viewport.height), right: max(inside.right, -viewport.width))
     }
 
     /// An item count: 0 for a negative one, at most `itemCount`.

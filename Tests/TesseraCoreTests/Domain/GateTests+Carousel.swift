@@ -168,4 +168,22 @@ struct CarouselGateTests {
         engine.send { $0.scrollToItem(index, animated: false, scroll: $1, layout: $2) }
         #expect(engine.behavior.currentIndex == min(max(index, 0), 6))
     }
+
+    /// Content insets of −65,536 pt at the top and +65,536 pt at the bottom of a 40 pt view
+    /// would put the area they bound wholly above the screen; the gate keeps a negative inset
+    /// to the viewport's length, so a tap anywhere on the resting carousel of 10⁹ items names
+    /// the item under it.
+    @Test func negativeInsetsBeyondTheViewport_hitTestTheItemUnderTheFinger() throws {
+        let configuration = try CarouselLayout.Configuration(axis: .vertical, isInfinite: false)
+        var layout = CarouselLayout(configuration: configuration)
+        layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 40, height: 40),
+                                         contentInsets: EdgeInsets(top: -65_536, left: -20, bottom: 65_536, right: -20),
+                                         itemCount: 1_000_000_000))
+        let home = CGRect(origin: layout.homeOffset, size: CGSize(width: 40, height: 40))
+        for y in stride(from: home.minY, to: home.maxY, by: 5) {
+            let point = CGPoint(x: home.midX, y: y)
+            guard let index = layout.index(at: point) else { continue }
+            #expect(layout.item(at: index)?.frame.contains(point) == true, "\(point) → \(index)")
+        }
+    }
 }

@@ -165,15 +165,16 @@ struct PresentationGateTests {
     }
 
     /// A viewport and insets beyond the domain are those of the domain: 65,536 pt wide, insets
-    /// of ±65,536 pt. A content inset of −10³⁰⁸ widens the content by 65,536 pt.
+    /// of ±65,536 pt, a negative one at most the viewport's length: a content inset of −10³⁰⁸
+    /// widens the content of a 40 pt viewport by 40 pt.
     @Test func viewportAndInsetsBeyondTheDomain_layOutAtTheLimit() throws {
         var list = try ListPresentation(rowHeight: 44)
         list.prepare(in: LayoutContext(viewportSize: CGSize(width: 1e300, height: .infinity), itemCount: 3))
         #expect(list.contentSize == CGSize(width: 65_536, height: 132))
         list.prepare(in: LayoutContext(viewportSize: CGSize(width: 40, height: 40),
                                        contentInsets: EdgeInsets(left: -.greatestFiniteMagnitude), itemCount: 3))
-        #expect(list.contentSize == CGSize(width: 65_576, height: 132))
-        #expect(list.items(in: .infinite).map(\.frame) == (0..<3).map { CGRect(x: 0, y: 44 * CGFloat($0), width: 65_576, height: 44) })
+        #expect(list.contentSize == CGSize(width: 80, height: 132))
+        #expect(list.items(in: .infinite).map(\.frame) == (0..<3).map { CGRect(x: 0, y: 44 * CGFloat($0), width: 80, height: 44) })
     }
 
     /// `Int.max` items in a section is 2³² items, and the sections after it have none: the last

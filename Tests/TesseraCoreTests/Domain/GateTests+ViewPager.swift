@@ -109,16 +109,17 @@ struct ViewPagerGateTests {
         #expect(strip.contentOffset(forProgress: 2, from: CGPoint(x: 50, y: 0)) == .zero)
     }
 
-    /// A content inset of −10³⁰⁸ is −65,536 pt: pages 65,576 pt wide in a 40 pt viewport.
+    /// A content inset of −10³⁰⁸ is −40 pt, the viewport's width (a negative inset is at most
+    /// the viewport's length): pages 80 pt wide in a 40 pt viewport.
     @Test func pagesInAContextOfRawValues_layOutWhatTheLimitsSay() throws {
         var pages = PagerPagesLayout()
         pages.prepare(in: LayoutContext(viewportSize: CGSize(width: 40, height: 1e300),
                                         contentInsets: EdgeInsets(top: 0, left: -.greatestFiniteMagnitude, bottom: 0, right: 0),
                                         itemCount: .max, layoutDirection: .rightToLeft))
         #expect(pages.numberOfPages == 1 << 32)
-        #expect(pages.contentSize == CGSize(width: CGFloat(1 << 32) * 65_576, height: 65_536))
+        #expect(pages.contentSize == CGSize(width: CGFloat(1 << 32) * 80, height: 65_536))
         let first = try #require(pages.item(at: ItemIndex(item: 0)))
-        #expect(first.frame == CGRect(x: pages.contentSize.width - 65_576, y: 0, width: 65_576, height: 65_536))
+        #expect(first.frame == CGRect(x: pages.contentSize.width - 80, y: 0, width: 80, height: 65_536))
         #expect(pages.items(in: CGRect(x: first.frame.maxX - 1, y: 0, width: 1, height: 1)).map(\.index) == [first.index])
     }
 

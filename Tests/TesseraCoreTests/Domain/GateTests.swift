@@ -57,12 +57,17 @@ struct GateTests {
                                     contentInsets: EdgeInsets(top: .nan, left: -1e300, bottom: .infinity, right: 7),
                                     sectionItemCounts: [4, -7, Int.max], displayScale: .infinity)
         #expect(context.viewportSize == CGSize(width: 0, height: 65_536))
-        #expect(context.contentInsets == EdgeInsets(top: 0, left: -65_536, bottom: 65_536, right: 7))
+        // A negative inset is at most the viewport's length: the 0 pt wide viewport keeps none.
+        #expect(context.contentInsets == EdgeInsets(top: 0, left: 0, bottom: 65_536, right: 7))
         #expect(context.sectionItemCounts == [4, 0, (1 << 32) - 4])
         #expect(context.itemCount == 1 << 32)
         #expect(context.withSectionItemCounts([.max, 7, .max]).sectionItemCounts == [1 << 32, 0, 0])
         #expect(context.pixelGrid.scale == 4)
-        #expect(context.visibleContentSize == CGSize(width: 65_536 - 7, height: 0))
+        #expect(context.visibleContentSize == CGSize(width: 0, height: 0))
+        let wide = LayoutContext(viewportSize: CGSize(width: 40, height: 40),
+                                 contentInsets: EdgeInsets(top: -1e300, left: -30, bottom: 1e300, right: -1e300), itemCount: 1)
+        #expect(wide.contentInsets == EdgeInsets(top: -40, left: -30, bottom: 65_536, right: -40))
+        #expect(wide.visibleContentSize == CGSize(width: 110, height: 0))
         #expect(context.withSectionItemCounts([-1]).sectionItemCounts == [0])
     }
 
