@@ -96,7 +96,14 @@ public struct PagerPagesLayout: CollectionLayout {
         let last = min(Int((max(ends.0, ends.1) + slack) / pageSize.width, rounding: .down), numberOfPages - 1,
                        first + Limits.itemsPerQuery - 1)
         guard first <= last else { return [] }
-        return (first...last).map { page($0) }.filter { query.overlaps($0.frame) }
+        // One array, sized once: a dragging frame allocates only what it returns.
+        var found: [LayoutItem] = []
+        found.reserveCapacity(last - first + 1)
+        for index in first...last {
+            let item = page(index)
+            if query.overlaps(item.frame) { found.append(item) }
+        }
+        return found
     }
 
     /// - Complexity: O(1).

@@ -95,6 +95,8 @@ public struct PagerTabStripLayout: CollectionLayout {
         // returns, means tabs that mostly round to nothing: then the pixels are walked.
         let budget = min(4 * (high - low) * context.pixelGrid.scale + 64, CGFloat(4 * Limits.itemsPerQuery))
         var found: [LayoutItem] = []
+        // Sized once for the tabs a strip shows (grown past them): one allocation a frame.
+        found.reserveCapacity(16)
         var tab = metrics.tab(containing: low, table), walked: CGFloat = 0
         while tab < metrics.count, metrics.start(tab, table) <= high, found.count < Limits.itemsPerQuery {
             walked += 1

@@ -12,6 +12,8 @@ extension PresentationGeometry {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
                                                       grid: context.pixelGrid) else { return [] }
         var found: [LayoutItem] = []
+        // Sized once for a screenful of cells (grown past it): one allocation a frame.
+        found.reserveCapacity(64)
         // The closure below reads only these values: capturing the geometry itself copied it
         // (a dozen references retained) for every item found.
         let cap = Limits.itemsPerQuery, framing = framing
