@@ -51,4 +51,5 @@ extension CollectionEngine: ScrollViewHost {
 
     /// `LinkedEngines` routes from `effects` after each call, as the skin routes these.
     public mutating func callbackDidFinish(with effects: [Behavior.Effect]) {}
+    public static var routesCallbackEffects: Bool { false }
 }

@@ -43,19 +43,28 @@ public protocol ScrollViewHost {
     /// Every effect of one outermost callback, once it is carried out: what a `ScrollLink`
     /// routes to the other scroll view (after the call, never in the middle of it).
     mutating func callbackDidFinish(with effects: [Behavior.Effect])
+    /// Whether the host wants `callbackDidFinish` (the skin's bridge, which routes a link's
+    /// effects from it); `true` unless the host says otherwise.
+    static var routesCallbackEffects: Bool { get }
+}
+
+extension ScrollViewHost {
+    public static var routesCallbackEffects: Bool { true }
 }
 
 /// What `ScrollViewHost.perform(_:)` keeps between its nested calls.
 public struct ScrollViewPerformance<Behavior: ScrollBehavior>: Sendable {
-    var depth = 0
-    var callbackEffects: [Behavior.Effect] = []
+    @usableFromInline var depth = 0
+    @usableFromInline var callbackEffects: [Behavior.Effect] = []
 
     public init() {}
 }
 
 extension ScrollViewHost {
     /// Carries out `actions` in order, synchronously; a `resume` hands control back to the
-    /// adapter once the actions before it are done.
+    /// adapter once the actions before it are done. Inlinable, so each host (another module)
+    /// gets it specialised for its behaviour: it runs on every frame.
+    @inlinable
     public mutating func perform(_ actions: [ScrollViewAction<Behavior>]) {
         performance.depth += 1
         for action in actions {
@@ -64,7 +73,7 @@ extension ScrollViewHost {
                 execute(command)
             case .effect(let effect):
                 report(effect)
-                performance.callbackEffects.append(effect)
+                if Self.routesCallbackEffects { performance.callbackEffects.append(effect) }
             case .told(let event):
                 tell(event)
             case .resume(let step):
@@ -87,7 +96,8 @@ extension ScrollViewHost {
         if performance.callbackEffects.isEmpty { swap(&effects, &performance.callbackEffects) }
     }
 
-    private mutating func execute(_ command: ScrollViewCommand) {
+    @inlinable
+    mutating func execute(_ command: ScrollViewCommand) {
         switch command {
         case .setContentOffset(let offset): setContentOffset(offset)
         case .recenter(let delta, let landing): recenter(by: delta, to: landing)
