@@ -9,14 +9,19 @@ public struct ScrollViewPresence: Sendable, Hashable {
     public var isInWindow: Bool
     /// Whether the app is active (between `didBecomeActive` and `willResignActive`).
     public var isAppActive: Bool
+    /// Whether the window's scene is active (`foregroundActive`), or `nil` for a window
+    /// without a scene. iPad windows go to the background one by one while the app stays
+    /// active, so a scene's state, where there is one, is what counts.
+    public var isSceneActive: Bool?
 
-    public init(isInWindow: Bool, isAppActive: Bool) {
+    public init(isInWindow: Bool, isAppActive: Bool, isSceneActive: Bool? = nil) {
         self.isInWindow = isInWindow
         self.isAppActive = isAppActive
+        self.isSceneActive = isSceneActive
     }
 
-    /// In a window of an active app: the clock may run.
-    var isAwake: Bool { isInWindow && isAppActive }
+    /// In a window whose scene (or, without one, the app) is active: the clock may run.
+    var isAwake: Bool { isInWindow && (isSceneActive ?? isAppActive) }
 }
 
 // MARK: - Suspending and waking

@@ -5,33 +5,41 @@ import TesseraCore
 // MARK: - Presence: the window and the activation of its scene, reported; the adapter decides
 
 extension ScrollAdapterBridge {
-    /// The view's `didMoveToWindow`: in a window, its scene says whether it is active.
+    /// The view's `didMoveToWindow`: the window, and its scene's state now.
     func windowDidChange(isInWindow: Bool) {
         presence.isInWindow = isInWindow
-        presence.isAppActive = scene.map { $0.activationState == .foregroundActive } ?? presence.isAppActive
+        presence.isSceneActive = scene.map { $0.activationState == .foregroundActive }
         reportPresence()
     }
 
-    /// The view's scene (or, for a window without one, the app) became active or stopped being.
-    func activationChanged(isActive: Bool) {
+    /// The view's scene became active or stopped being.
+    func sceneActivationChanged(isActive: Bool) {
+        presence.isSceneActive = isActive
+        reportPresence()
+    }
+
+    /// The app became active or stopped being.
+    func appActivationChanged(isActive: Bool) {
         presence.isAppActive = isActive
         reportPresence()
     }
 }
 
-/// Hears the activation of one view's scene: iPad windows go to the background one by one,
-/// and UIKit puts the scene in each notification's `object` (Apple: pause timers in
-/// `sceneWillResignActive(_:)`). A window without a scene follows the app's notifications.
-/// Its own (non-generic) class: a generic bridge cannot have `@objc` methods, and a
-/// selector observer is dropped by NotificationCenter when it is deallocated.
+/// Hears the activation of the app and of one view's scene (UIKit puts the scene in each
+/// scene notification's `object`; Apple: pause timers in `sceneWillResignActive(_:)`) and
+/// reports both; the adapter decides which counts (`ScrollViewPresence`). Its own
+/// (non-generic) class: a generic bridge cannot have `@objc` methods, and a selector observer
+/// is dropped by NotificationCenter when it is deallocated.
 @MainActor
 final class ActivationObserver: NSObject {
     private let scene: () -> UIScene?
-    private let changed: (Bool) -> Void
+    private let sceneChanged: (Bool) -> Void
+    private let appChanged: (Bool) -> Void
 
-    init(scene: @escaping () -> UIScene?, changed: @escaping (Bool) -> Void) {
+    init(scene: @escaping () -> UIScene?, sceneChanged: @escaping (Bool) -> Void, appChanged: @escaping (Bool) -> Void) {
         self.scene = scene
-        self.changed = changed
+        self.sceneChanged = sceneChanged
+        self.appChanged = appChanged
         super.init()
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(sceneWillDeactivate(_:)),
@@ -44,20 +52,21 @@ final class ActivationObserver: NSObject {
                            name: UIApplication.didBecomeActiveNotification, object: nil)
     }
 
+    /// Whether a scene notification is about the view's own scene.
+    private func isMine(_ notification: Notification) -> Bool {
+        (notification.object as? UIScene).map { $0 === scene() } ?? false
+    }
+
     @objc private func sceneWillDeactivate(_ notification: Notification) {
-        if let mine = scene(), notification.object as? UIScene === mine { changed(false) }
+        if isMine(notification) { sceneChanged(false) }
     }
 
     @objc private func sceneDidActivate(_ notification: Notification) {
-        if let mine = scene(), notification.object as? UIScene === mine { changed(true) }
+        if isMine(notification) { sceneChanged(true) }
     }
 
-    @objc private func applicationWillResignActive() {
-        if scene() == nil { changed(false) }
-    }
+    @objc private func applicationWillResignActive() { appChanged(false) }
 
-    @objc private func applicationDidBecomeActive() {
-        if scene() == nil { changed(true) }
-    }
+    @objc private func applicationDidBecomeActive() { appChanged(true) }
 }
 #endif

@@ -50,7 +50,8 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         recenterLayout = recenter
         super.init()
         activationObserver = ActivationObserver(scene: { [weak self] in self?.scene },
-                                                changed: { [weak self] in self?.activationChanged(isActive: $0) })
+                                                sceneChanged: { [weak self] in self?.sceneActivationChanged(isActive: $0) },
+                                                appChanged: { [weak self] in self?.appActivationChanged(isActive: $0) })
         // Built before the view has a window (most are), the adapter starts asleep: no
         // auto-scroll timer or display link for a view nobody sees yet.
         windowDidChange(isInWindow: scrollView.window != nil)

@@ -106,6 +106,4 @@ extension DeviceFrame: ScrollViewHost {
     mutating func report(_ effect: Behavior.Effect) {}
     mutating func tell(_ event: ScrollEvent) {}
     mutating func callbackDidFinish(with effects: [Behavior.Effect]) {}
-    /// The skin's bridge routes them (a `ViewPager`); these benches have no link.
-    static var routesCallbackEffects: Bool { true }
 }

@@ -54,4 +54,17 @@ struct PresenceScenarioTests {
         engine.setPresence(ScrollViewPresence(isInWindow: true, isAppActive: true))
         #expect(engine.clockSchedule == .none)
     }
+
+    /// iPad, two windows: the carousel's window goes to the background while the app stays
+    /// active in the other one. Its scene's state counts: auto-scroll's clock stops, and runs
+    /// again when the scene is back.
+    @Test func aSceneInTheBackgroundOfAnActiveApp_stopsTheClock() throws {
+        let autoScroller = try AutoScroller(mode: .page(interval: 2.5), isEnabled: true)
+        var engine = try makeCarouselEngine(autoScroller: autoScroller)
+        #expect(engine.clockSchedule != .none)
+        engine.setPresence(ScrollViewPresence(isInWindow: true, isAppActive: true, isSceneActive: false))
+        #expect(engine.clockSchedule == .none)
+        engine.setPresence(ScrollViewPresence(isInWindow: true, isAppActive: true, isSceneActive: true))
+        #expect(engine.clockSchedule != .none)
+    }
 }

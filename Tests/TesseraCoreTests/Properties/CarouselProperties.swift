@@ -193,7 +193,6 @@ struct CarouselProperties {
         if family == .validation { return checkValidation(testCase.makeConfiguration, rejects: testCase.expectedInvalidField) }
         guard let layout = testCase.layout else { return }
         let home = testCase.homeViewport(of: layout)
-        let slots = layout.numberOfSlots
         var invariants = LayoutInvariants(layout)
         invariants.requiresIndexOrder = family == .indexOrder
         invariants.hitBox = displayedFrame
