@@ -23,7 +23,7 @@ extension CollectionEngine {
             }
         }
         switch clockSchedule {
-        case .everyFrame:
+        case .everyFrame, .steadyFrames:
             perform(adapter.clockFired(at: now, uikitState, layout: layout))
         case .at(let due) where due <= now:
             clockSchedule = .none

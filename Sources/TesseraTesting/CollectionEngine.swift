@@ -194,7 +194,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     /// Resizes the viewport (rotation, split view). The behaviour decides where to land.
     public mutating func setViewportSize(_ size: CGSize) {
         viewportSize = size
-        relayout(reason: .viewportResize)
+        layoutSubviews()
     }
 
     /// Changes the layout's configuration (`invalidateLayout()`).
@@ -203,11 +203,19 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         relayout(reason: .invalidation)
     }
 
-    /// Changes the scroll-view settings; new content insets re-prepare the layout.
+    /// Changes the scroll-view settings (an app setting `contentInset`, or UIKit changing
+    /// `adjustedContentInset` on its own). The offset stays where it is, as UIKit leaves it;
+    /// the view then lays out and the skin asks the adapter whether the viewport changed.
     public mutating func updateConfiguration(_ change: (inout ScrollConfiguration) -> Void) {
-        let insets = configuration.contentInsets
         change(&configuration)
-        if configuration.contentInsets != insets { relayout(reason: .viewportResize) }
+        layoutSubviews()
+    }
+
+    /// `layoutSubviews()` (and `scrollViewDidChangeAdjustedContentInset`) as every skin
+    /// forwards it: the layout is prepared again only when the adapter says the viewport
+    /// changed, for the reason it gives.
+    mutating func layoutSubviews() {
+        if let reason = adapter.viewportChange(uikitState) { relayout(reason: reason) }
     }
 
     /// Calls into the behaviour through the adapter and carries out what it asks for, e.g.

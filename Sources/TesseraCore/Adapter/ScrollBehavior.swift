@@ -126,8 +126,12 @@ public enum SettleStyle: Sendable, Hashable {
 public enum LayoutChangeReason: Sendable, Hashable {
     /// `reloadData()` or a change of item counts.
     case reload
-    /// The viewport changed size (rotation, split view, keyboard).
+    /// The viewport changed size (rotation, split view).
     case viewportResize
+    /// Only the adjusted content insets changed (a refresh control, bars hiding, a search
+    /// bar, a keyboard): UIKit keeps or animates the offset itself, so a behaviour does not
+    /// scroll for it (`ScrollViewAdapter.viewportChange(_:)`).
+    case insetsChange
     /// The layout's configuration changed (`invalidateLayout()`).
     case invalidation
 }

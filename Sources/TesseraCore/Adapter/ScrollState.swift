@@ -106,7 +106,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// Whether the user can scroll at all. Defaults to `true`.
     public var isScrollEnabled: Bool
     /// The content insets. Defaults to zero.
-    public internal(set) var contentInsets: EdgeInsets
+    public var contentInsets: EdgeInsets
 
     /// Creates a configuration.
     public init(decelerationRate: DecelerationRate = .normal, bounces: Bool = true,

@@ -67,6 +67,7 @@ extension ScrollViewAdapter {
     public mutating func layoutDidChange(_ scrollView: ScrollState, layout: Layout,
                                          reason: LayoutChangeReason) -> [Action] {
         ownCommandDepth = max(0, ownCommandDepth - 1)
+        laidOutViewport = LaidOutViewport(scrollView)
         let state = observe(scrollView)
         return respond(behavior.layoutDidChange(state, layout: layout, reason: reason), scrollView, layout: layout)
             + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]

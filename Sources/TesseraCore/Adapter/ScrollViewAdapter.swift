@@ -76,6 +76,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     public internal(set) var clockSchedule: ClockSchedule = .none
     /// Where the scroll view is, as the skin last reported it (on screen until told otherwise).
     var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
+    /// The viewport the layout was last prepared for (`viewportChange(_:)`).
+    var laidOutViewport: LaidOutViewport?
 
     /// What UIKit and the layout said about the release in progress.
     var release = ReleaseRecord()

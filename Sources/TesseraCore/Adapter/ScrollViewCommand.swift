@@ -33,6 +33,19 @@ public enum ClockSchedule: Sendable, Hashable {
     case at(TimeInterval)
     /// Every display frame (a display link asking for `FrameRateRange.scrolling`).
     case everyFrame
+    /// Every display frame of a steady motion, at the rates it needs
+    /// (`FrameRateRange.steadyMotion(speed:)`): a 60 pt/s marquee does not keep a display at
+    /// 120 Hz.
+    case steadyFrames(FrameRateRange)
+
+    /// The rates the display link asks for, or `nil` when no display link runs.
+    public var frameRates: FrameRateRange? {
+        switch self {
+        case .everyFrame: .scrolling
+        case .steadyFrames(let rates): rates
+        case .none, .at: nil
+        }
+    }
 }
 
 /// The frame rates a display link driving motion asks for.
@@ -52,6 +65,15 @@ public struct FrameRateRange: Sendable, Hashable {
     /// Motion that follows or replaces a finger: 80 to 120 fps, 120 preferred (what Apple's
     /// "Optimizing ProMotion refresh rates" asks of scrolling-like animation).
     public static let scrolling = FrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+
+    /// Content moving steadily at `speed` points per second (a marquee): the rate at which a
+    /// frame moves it about one point, never under 60 fps (slower looks stepped) and never
+    /// above what scrolling asks. 60 pt/s asks for 60 fps; 90 pt/s for 90 (the display picks
+    /// its nearest, 80 on ProMotion); 120 pt/s or more for scrolling's rates.
+    public static func steadyMotion(speed: CGFloat) -> FrameRateRange {
+        let rate = Float(min(max(abs(speed).rounded(.up), 60), 120))
+        return rate >= scrolling.preferred ? scrolling : FrameRateRange(minimum: 60, maximum: rate, preferred: rate)
+    }
 }
 
 /// What the adapter answers a callback with, in the order it must be carried out.

@@ -227,10 +227,16 @@ public struct AutoScroller: Sendable, Equatable {
         case .waiting(let fireAt): isIdle ? .at(fireAt) : .none // rest re-evaluates
         // At rest a marquee restarts on the next frame; the owner asks again once content
         // that still moves comes to rest.
-        case .awaitingRest: isIdle ? .everyFrame : .none
-        case .running: .everyFrame
+        case .awaitingRest: isIdle ? marqueeFrames : .none
+        case .running: marqueeFrames
         case .stopped, .held: .none
         }
+    }
+
+    /// A marquee's frames, at the rates its speed needs.
+    private var marqueeFrames: Schedule {
+        guard case .marquee(let speed) = mode else { return .everyFrame }
+        return .steadyFrames(.steadyMotion(speed: speed))
     }
 
     /// Whether auto-scrolling is active (not stopped, though perhaps held by a finger).

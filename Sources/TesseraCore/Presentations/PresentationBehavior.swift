@@ -120,7 +120,7 @@ public struct PresentationBehavior: ScrollBehavior {
     /// A rotation or a reload keeps the user's place: during a switch, the retargeted switch's
     /// offset; otherwise the anchor last seen, at the same distance from the top. (A reload
     /// while the content moves lets the motion go on, as UIKit does.) The switcher's own
-    /// layout changes only update the anchor.
+    /// layout changes and new insets (UIKit scrolls for those itself) only update the anchor.
     public mutating func layoutDidChange(_ scroll: ScrollState, layout: PresentationLayout,
                                          reason: LayoutChangeReason) -> [Effect] {
         // A layout asked for before the last one (each request is carried out in order, and
@@ -132,7 +132,9 @@ public struct PresentationBehavior: ScrollBehavior {
             animation = nil
             phase = .idle
         }
-        guard reason != .invalidation else {
+        // New insets are UIKit's to scroll for (a refresh control, bars hiding): the switcher
+        // only re-measures its anchor where the content now is.
+        guard reason != .invalidation && reason != .insetsChange else {
             if !layout.isSwitching && (anchorContext != layout.context || !holdsAnchor(scroll)) {
                 measureAnchor(at: scroll.contentOffset, layout)
             }

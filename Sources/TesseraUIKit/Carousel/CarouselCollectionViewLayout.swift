@@ -140,10 +140,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// which matters for per-item sizes, whose preparation is O(n).
     private func prepareCarousel() {
         guard let collectionView else { return }
-        let scale = collectionView.traitCollection.displayScale
-        let context = LayoutContext(viewportSize: collectionView.bounds.size, itemCount: itemCount,
-                                    layoutDirection: LayoutDirection(collectionView.effectiveUserInterfaceLayoutDirection),
-                                    displayScale: scale > 0 ? scale : 2)
+        let context = LayoutContext(collectionView: collectionView, sectionItemCounts: [itemCount])
         guard needsPreparation || context != carousel.context else { return }
         needsPreparation = false
         carousel.prepare(in: context)

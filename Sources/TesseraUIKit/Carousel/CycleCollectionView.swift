@@ -153,7 +153,6 @@ open class CycleCollectionView: UIView {
     /// The data index each slot's cell was last configured with.
     var slotData: [Int: Int] = [:]
     private var itemSizes: [CGSize]?
-    private var laidOutSize: CGSize?
     private var hasLoadedData = false
     var isAppActive = true
     static let fallbackReuseIdentifier = "Tessera.CycleCollectionView.empty"
@@ -195,6 +194,7 @@ open class CycleCollectionView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: carouselLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onViewportChange = { [weak self] in self?.viewportChanged($0) }
         bridge.onTold = { [weak self] in self?.heard($0) }
         bridge.onScroll = { [weak self] in
             self?.reconfigureStaleSlots()
@@ -273,18 +273,32 @@ open class CycleCollectionView: UIView {
 
     /// Insets the collection view by `marginInset`; a new size re-lays the items out and keeps
     /// the current item resting.
+    /// A forced direction (`.forceRightToLeft`) reaches the collection view, which lays out
+    /// again mirrored: the core reads the collection view's own effective direction, which a
+    /// superview's attribute does not change.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet {
+            collectionView.semanticContentAttribute = semanticContentAttribute
+            relayout(.invalidation)
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let frame = bounds.inset(by: marginInset)
         let sanitized = CGRect(origin: frame.origin, size: CGSize(width: max(0, frame.width), height: max(0, frame.height)))
         if collectionView.frame != sanitized { collectionView.frame = sanitized }
         updateEnvironment()
-        guard sanitized.size != laidOutSize else { return }
-        laidOutSize = sanitized.size
+        bridge.viewportMayHaveChanged()
+    }
+
+    /// The first layout with a delegate loads the data (the YJ view loads lazily); later
+    /// ones prepare the layout for the new viewport.
+    private func viewportChanged(_ reason: LayoutChangeReason) {
         if !hasLoadedData && delegate != nil {
             reloadData()
         } else {
-            relayout(.viewportResize)
+            relayout(reason)
         }
     }
 

@@ -95,10 +95,7 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        let scale = collectionView.traitCollection.displayScale
-        let context = LayoutContext(viewportSize: collectionView.bounds.size, itemCount: 0,
-                                    layoutDirection: LayoutDirection(collectionView.effectiveUserInterfaceLayoutDirection),
-                                    displayScale: scale > 0 ? scale : 2)
+        let context = LayoutContext(collectionView: collectionView, sectionItemCounts: [0])
         if context != grid.context { grid.prepare(in: context) }
         grid.prepare(forVisibleRect: collectionView.bounds)
     }

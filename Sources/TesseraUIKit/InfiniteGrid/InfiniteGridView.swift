@@ -51,7 +51,6 @@ open class InfiniteGridView: UICollectionView {
     /// The tile each slot's cell was configured for, to catch a cell UIKit kept for a slot
     /// that moved on.
     var configuredTiles: [Int: GridCoordinates] = [:]
-    private var laidOutSize: CGSize?
     static let tileReuseIdentifier = "Tessera.InfiniteGridView.tile"
 
     // MARK: - Creating
@@ -77,6 +76,9 @@ open class InfiniteGridView: UICollectionView {
         dataSource = source
         bridge.attach(to: self, layout: gridLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onViewportChange = { [weak bridge, gridLayout] reason in
+            bridge?.relayout(reason) { gridLayout.invalidateLayout() }
+        }
         bridge.onTold = { [weak self] in self?.heard($0) }
         isPrefetchingEnabled = false
         // The offset is a position in a recentred window: indicators and scroll-to-top
@@ -157,10 +159,7 @@ open class InfiniteGridView: UICollectionView {
             configuredTiles.removeAll()
             reloadData()
         }
-        if bounds.size != laidOutSize {
-            laidOutSize = bounds.size
-            bridge.relayout(.viewportResize) {}
-        } else if bridge.behavior.needsToFollow(grid) {
+        if !bridge.viewportMayHaveChanged() && bridge.behavior.needsToFollow(grid) {
             bridge.relayout(.invalidation) {}
         }
         reconfigureStaleCells()

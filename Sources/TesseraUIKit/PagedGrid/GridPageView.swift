@@ -47,7 +47,6 @@ open class GridPageView: UIView {
     lazy var bridge = ScrollAdapterBridge(behavior: PagedGridBehavior(), scrollView: collectionView,
                                           layout: { [flowLayout] in flowLayout.gridLayout })
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
-    private var laidOutSize: CGSize?
     static let fallbackReuseIdentifier = "Tessera.GridPageView.empty"
 
     // MARK: - Creating
@@ -95,6 +94,7 @@ open class GridPageView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: flowLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
@@ -170,12 +170,20 @@ open class GridPageView: UIView {
 
     // MARK: - Layout
 
+    /// A forced direction (`.forceRightToLeft`) reaches the collection view, which lays out
+    /// again mirrored: the core reads the collection view's own effective direction, which a
+    /// superview's attribute does not change.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet {
+            collectionView.semanticContentAttribute = semanticContentAttribute
+            relayout(.invalidation)
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard bounds.size != laidOutSize else { return }
-        laidOutSize = bounds.size
-        collectionView.frame = bounds
-        relayout(.viewportResize)
+        if collectionView.frame != bounds { collectionView.frame = bounds }
+        bridge.viewportMayHaveChanged()
     }
 
     open override func didMoveToWindow() {

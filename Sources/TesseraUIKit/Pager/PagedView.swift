@@ -82,7 +82,6 @@ open class PagedView: UIView {
     private var liveViews: [Int: UIView] = [:]
     private var pageCount = 0
     private let source = PagedViewDataSourceProxy()
-    private var laidOutSize: CGSize?
     lazy var bridge = ScrollAdapterBridge(behavior: PagerPagesBehavior(), scrollView: collectionView,
                                           layout: { [pagesLayout] in pagesLayout.pagesLayout },
                                           recenter: { [weak self] in self?.shiftContent(by: $0, to: $1) })
@@ -133,6 +132,7 @@ open class PagedView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: pagesLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
@@ -215,10 +215,8 @@ open class PagedView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard bounds.size != laidOutSize else { return }
-        laidOutSize = bounds.size
-        collectionView.frame = bounds
-        relayout(.viewportResize)
+        if collectionView.frame != bounds { collectionView.frame = bounds }
+        bridge.viewportMayHaveChanged()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

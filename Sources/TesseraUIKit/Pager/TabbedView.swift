@@ -69,7 +69,6 @@ open class TabbedView: UIView {
     /// Measured content widths by tab view, so an append measures only the new tabs.
     private var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
     private let source = TabbedViewDataSource()
-    private var laidOutSize: CGSize?
     /// Where tab views are measured: in the strip's traits (Dynamic Type), outside any cell.
     private let measuringHost = UIView()
     /// The text size changed: the tabs are measured again at the next layout, once every view
@@ -135,6 +134,7 @@ open class TabbedView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: stripLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
         measuringHost.isHidden = true
@@ -204,10 +204,8 @@ open class TabbedView: UIView {
         } else if !tabsToMeasure.isEmpty {
             remeasureChangedTabs()
         }
-        guard bounds.size != laidOutSize else { return }
-        laidOutSize = bounds.size
-        collectionView.frame = bounds
-        relayout(.viewportResize)
+        if collectionView.frame != bounds { collectionView.frame = bounds }
+        bridge.viewportMayHaveChanged()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

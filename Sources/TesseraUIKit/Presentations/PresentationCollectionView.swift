@@ -33,7 +33,6 @@ open class PresentationCollectionView: UICollectionView {
     /// The layout (a wrapper over the core's `PresentationLayout`).
     public let presentationLayout: PresentationCollectionViewLayout
     lazy var bridge: ScrollAdapterBridge<PresentationBehavior> = makeBridge()
-    private var laidOut: (size: CGSize, insets: UIEdgeInsets)?
 
     // MARK: - Creating
 
@@ -62,6 +61,11 @@ open class PresentationCollectionView: UICollectionView {
             presentationLayout.show(layout, contentOffset: offset)
         }
         bridge.onEffect = { [weak self] in self?.report($0) }
+        // The layout's context holds the insets: UIKit re-prepares it for a new size, not
+        // (documentedly) for new insets, so it is invalidated either way.
+        bridge.onViewportChange = { [weak bridge, presentationLayout] reason in
+            bridge?.relayout(reason) { presentationLayout.invalidateLayout() }
+        }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
@@ -101,14 +105,11 @@ open class PresentationCollectionView: UICollectionView {
         bridge.relayout(.reload) { presentationLayout.invalidateLayout() }
     }
 
-    /// After a resize (a rotation, split view) or new insets, lets the switcher keep the
-    /// user's place.
+    /// After a resize (a rotation, split view) the switcher keeps the user's place; new
+    /// insets (a refresh control, bars hiding) are UIKit's to scroll for.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let now = (size: bounds.size, insets: adjustedContentInset)
-        guard laidOut.map({ $0.size != now.size || $0.insets != now.insets }) ?? true else { return }
-        laidOut = now
-        bridge.relayout(.viewportResize) {}
+        bridge.viewportMayHaveChanged()
     }
 
     /// A switch in progress jumps to its end when the view leaves the window.

@@ -5,8 +5,9 @@ import TesseraCore
 /// Carries out the adapter's `ClockSchedule`: a display link for every frame, a one-shot
 /// timer for a later time, nothing otherwise. It decides nothing; it only calls back.
 ///
-/// The display link asks for `FrameRateRange.scrolling` (120 Hz on ProMotion, where UIKit's
-/// own scrolling runs at 120 Hz too) and reports each frame's `targetTimestamp`, the moment
+/// The display link asks for the schedule's rates (`ClockSchedule.frameRates`: scrolling's
+/// 120 Hz on ProMotion, where UIKit's own scrolling runs at 120 Hz too, or less for a slow
+/// steady motion) and reports each frame's `targetTimestamp`, the moment
 /// it will be seen, so motion is drawn where it will be then. Neither the link nor the timer
 /// keeps the owner alive: both target a small weak proxy, which invalidates them once the clock
 /// is gone.
@@ -30,8 +31,8 @@ final class FrameClock {
         switch schedule {
         case .none:
             stopLink()
-        case .everyFrame:
-            startLink()
+        case .everyFrame, .steadyFrames:
+            startLink(rates: schedule.frameRates ?? .scrolling)
         case .at(let time):
             stopLink()
             let timer = Timer(timeInterval: max(0, time - CACurrentMediaTime()), target: WeakClockTarget(self),
@@ -60,12 +61,13 @@ final class FrameClock {
 
     // MARK: - Plumbing
 
-    private func startLink() {
-        guard link == nil else { return }
-        let link = CADisplayLink(target: WeakClockTarget(self), selector: #selector(WeakClockTarget.linkFired(_:)))
-        let rates = FrameRateRange.scrolling
+    /// Starts the display link, or gives the running one new rates.
+    private func startLink(rates: FrameRateRange) {
+        let link = self.link ?? CADisplayLink(target: WeakClockTarget(self),
+                                              selector: #selector(WeakClockTarget.linkFired(_:)))
         link.preferredFrameRateRange = CAFrameRateRange(minimum: rates.minimum, maximum: rates.maximum,
                                                         preferred: rates.preferred)
+        guard self.link == nil else { return }
         // Common modes: tracking a finger elsewhere must not pause the motion.
         link.add(to: .main, forMode: .common)
         self.link = link

@@ -35,6 +35,9 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     /// offset in one layout pass (the component's layout subclass). Only components that switch
     /// layouts set it.
     var applyLayout: ((Behavior.Layout, CGPoint, Bool) -> Void)?
+    /// Prepares the component's layout again for a changed viewport, for the reason the
+    /// adapter gave (the component's `relayout`).
+    var onViewportChange: (LayoutChangeReason) -> Void = { _ in }
 
     /// - Parameters:
     ///   - layout: the core layout the collection view's layout is showing now.
@@ -102,6 +105,11 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         carryOut(adapter.scrollViewDidEndScrollingAnimation(state, layout: layout()))
     }
 
+    /// UIKit changed `adjustedContentInset` (a refresh control, bars, the app's `contentInset`).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        viewportMayHaveChanged()
+    }
+
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         carryOut(adapter.didSelectItem(at: ItemIndex(indexPath), state, layout: layout()))
     }
@@ -113,6 +121,16 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
                                    withScrollingVelocity velocity: CGPoint) -> CGPoint {
         adapter.layoutTargetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity,
                                           state, layout: layout())
+    }
+
+    /// The scroll view laid out, or its insets changed: the adapter says whether the viewport
+    /// changed and why (`ScrollViewAdapter.viewportChange(_:)`), and the component prepares
+    /// its layout again for that reason. Returns whether it did.
+    @discardableResult
+    func viewportMayHaveChanged() -> Bool {
+        guard let reason = adapter.viewportChange(state) else { return false }
+        onViewportChange(reason)
+        return true
     }
 
     /// Invalidates and lays out the collection view now, then lets the behaviour place the

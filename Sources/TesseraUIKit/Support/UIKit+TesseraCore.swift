@@ -36,11 +36,13 @@ extension ItemIndex {
 }
 
 extension LayoutContext {
-    /// The context a collection view gives its layout: bounds, adjusted insets, item counts,
-    /// effective layout direction and display scale.
+    /// The context a collection view gives its layout: bounds, adjusted insets, item counts
+    /// (the collection view's own, unless a layout counts differently: a loop's items are
+    /// not its slots), effective layout direction and display scale.
     @MainActor
-    public init(collectionView: UICollectionView) {
-        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+    public init(collectionView: UICollectionView, sectionItemCounts: [Int]? = nil) {
+        let counts = sectionItemCounts
+            ?? (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let scale = collectionView.traitCollection.displayScale
         self.init(viewportSize: collectionView.bounds.size,
                   contentInsets: EdgeInsets(collectionView.adjustedContentInset),

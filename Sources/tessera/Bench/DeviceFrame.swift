@@ -56,7 +56,7 @@ struct DeviceFrame<Behavior: ScrollBehavior> {
         while true {
             now += 1.0 / 120
             precondition(now < giveUp, "the adapter's clock stopped")
-            if clock == .everyFrame { break }
+            if clock.frameRates != nil { break }
             if case .at(let due) = clock, due <= now + 1e-9 { break }
         }
         perform(adapter.clockFired(at: now, state, layout: layout))

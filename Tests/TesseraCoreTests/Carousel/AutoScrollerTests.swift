@@ -74,7 +74,21 @@ struct AutoScrollerTests {
         unstoppable.setCanScroll(true, now: 3)
         unstoppable.update(environment: environment, now: 5)
         #expect(unstoppable.state == .running(since: 3))
-        #expect(unstoppable.schedule(isIdle: true) == .everyFrame)
+        #expect(unstoppable.schedule(isIdle: true) == .steadyFrames(.steadyMotion(speed: 60)))
+    }
+
+    /// A marquee asks the display link for the rate its speed needs: about a point a frame,
+    /// at least 60 fps, at most scrolling's (before, every marquee asked for 80–120 Hz).
+    @Test func marqueeFrames_askForTheRateTheSpeedNeeds() throws {
+        var slow = try AutoScroller(mode: .marquee(speed: 60), isEnabled: true)
+        slow.setCanScroll(true, now: 0)
+        let rates = try #require(slow.schedule(isIdle: true).frameRates)
+        #expect(rates.preferred == 60 && rates.maximum == 60 && rates.minimum == 60)
+        #expect(FrameRateRange.steadyMotion(speed: 20) == FrameRateRange(minimum: 60, maximum: 60, preferred: 60))
+        #expect(FrameRateRange.steadyMotion(speed: 90).preferred == 90)
+        #expect(FrameRateRange.steadyMotion(speed: 500) == .scrolling)
+        #expect(ClockSchedule.everyFrame.frameRates == .scrolling)
+        #expect(ClockSchedule.at(3).frameRates == nil && ClockSchedule.none.frameRates == nil)
     }
 
     @Test func nothingToScroll_meansNoTimer() throws {

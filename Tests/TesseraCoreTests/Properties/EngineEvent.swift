@@ -197,7 +197,7 @@ extension CollectionEngine {
 
     /// Whether the content moves or the clock still asks for every frame (a display link that
     /// never stops is motion too: it drains the battery).
-    var isSettling: Bool { isMoving || clockSchedule == .everyFrame }
+    var isSettling: Bool { isMoving || clockSchedule.frameRates != nil }
 
     /// Ends a drag (with `velocity`) and lifts every finger, in the UIKit model's order.
     mutating func liftFingers(velocity: CGPoint) {

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+@testable import TesseraTesting
+
+/// "Has the viewport changed?" is one rule in the adapter (`viewportChange(_:)`): a new size
+/// is a resize the behaviour places the content for; new insets alone are UIKit's (a refresh
+/// control, bars hiding), which keeps or animates the offset itself.
+@Suite("Viewport changes: size versus insets")
+struct ViewportChangeScenarioTests {
+    static let list = PresentationEngineSupport.list
+
+    @Test func theRule_sizeIsAResize_insetsAloneAreInsets_nothingIsNothing() {
+        var engine = makePresentationEngine(Self.list, insets: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
+        let laidOut = engine.uikitState
+        #expect(engine.adapter.viewportChange(laidOut) == nil)
+        var insets = laidOut
+        insets.contentInsets.top = 160
+        #expect(engine.adapter.viewportChange(insets) == .insetsChange)
+        var resized = laidOut
+        resized.viewportSize = CGSize(width: 800, height: 390)
+        #expect(engine.adapter.viewportChange(resized) == .viewportResize)
+        resized.contentInsets.top = 0
+        #expect(engine.adapter.viewportChange(resized) == .viewportResize)
+        #expect(ScrollViewAdapter(behavior: PresentationBehavior()).viewportChange(laidOut) == .viewportResize,
+                "before the first layout, every viewport is new")
+        engine.setViewportSize(engine.context.viewportSize)
+        #expect(engine.told.isEmpty && engine.effects.isEmpty, "the same size prepares nothing")
+    }
+
+    /// Pull to refresh on a list: the refresh control adds its height to the insets under the
+    /// finger, the list rests showing it, and `endRefreshing()` takes it back. The list never
+    /// scrolls by itself: the finger, then UIKit, own the offset (before, the inset change was
+    /// taken for a resize and the switcher scrolled to its anchor at the pull and again at
+    /// the end).
+    @Test(arguments: UIKitModel.allPlausible)
+    func pullToRefresh_neverScrollsTheListItself(uikit: UIKitModel) {
+        var engine = makePresentationEngine(Self.list, insets: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0),
+                                            uikit: uikit)
+        engine.setContentOffset(CGPoint(x: 0, y: -100), animated: false)
+        engine.clearLog()
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: 0, y: -150))
+        let pulled = engine.contentOffset
+        #expect(pulled.y < -160)
+
+        engine.beginRefreshing(controlHeight: 60)
+        #expect(engine.contentOffset == pulled, "the finger holds the content")
+        engine.drag(by: CGPoint(x: 0, y: 10))
+        engine.endDragging(velocity: .zero)
+        engine.runUntilSettled()
+        #expect(engine.contentOffset.y == -160, "rests showing the control: \(engine.contentOffset)")
+
+        engine.endRefreshing(controlHeight: 60)
+        engine.runUntilSettled()
+        #expect(engine.contentOffset.y == -100, "\(engine.contentOffset)")
+        #expect(!engine.effects.contains(where: Self.isScroll), "\(engine.effects)")
+        #expect(engine.topAnchor?.index == ItemIndex(item: 0, section: 0))
+    }
+
+    /// Bars hiding on a swipe halfway down the list: the top inset shrinks under the finger,
+    /// UIKit keeps the offset, and so does the list.
+    @Test(arguments: UIKitModel.allPlausible)
+    func barsHidingUnderAFinger_leaveTheOffsetToUIKit(uikit: UIKitModel) {
+        var engine = makePresentationEngine(Self.list, insets: EdgeInsets(top: 100, left: 0, bottom: 34, right: 0),
+                                            uikit: uikit)
+        engine.setContentOffset(CGPoint(x: 0, y: 4_000), animated: false)
+        engine.clearLog()
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: 0, y: 60))
+        let held = engine.contentOffset
+        engine.updateConfiguration { $0.contentInsets.top = 56 }
+        #expect(engine.contentOffset == held)
+        engine.drag(by: CGPoint(x: 0, y: 20))
+        #expect(engine.contentOffset.y == held.y + 20)
+        engine.endDragging(velocity: .zero)
+        engine.runUntilSettled()
+        #expect(!engine.effects.contains(where: Self.isScroll), "\(engine.effects)")
+    }
+
+    /// A rotation is still a resize: the list keeps the item at the top in place.
+    @Test func rotation_isStillAResize_andKeepsTheAnchor() {
+        var engine = makePresentationEngine(Self.list)
+        engine.scroll(by: 5_000)
+        let anchor = engine.topAnchor
+        engine.setViewportSize(CGSize(width: engine.context.viewportSize.height,
+                                      height: engine.context.viewportSize.width))
+        engine.runUntilSettled()
+        #expect(engine.topAnchor?.index == anchor?.index)
+    }
+
+    static func isScroll(_ effect: PresentationBehavior.Effect) -> Bool {
+        if case .scroll = effect { return true }
+        return false
+    }
+}
+
+enum PresentationEngineSupport {
+    static let list = try! ListPresentation(rowHeight: 80, lineSpacing: 0)
+}
