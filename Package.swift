@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Tessera",
-    platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),

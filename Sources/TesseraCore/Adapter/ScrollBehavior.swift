@@ -46,6 +46,10 @@ public protocol ScrollBehavior: Sendable {
     /// what only the clock would finish, as a presentation switch jumps to its end. The clock
     /// stops until the view is back. Defaults to nothing.
     mutating func didSuspend(_ scroll: ScrollState, layout: Layout) -> [Effect]
+    /// Where the view is changed: its window, whether it is hidden or clipped away, the
+    /// activation of its scene and the app (`ScrollViewAdapter.presenceChanged`). Defaults to
+    /// nothing.
+    mutating func presenceDidChange(_ presence: ScrollViewPresence, scroll: ScrollState, layout: Layout) -> [Effect]
 
     /// When the behaviour wants `tick` called next (auto-scroll's timer or marquee frames).
     /// Defaults to `.none`.
@@ -98,6 +102,8 @@ extension ScrollBehavior {
     public mutating func didTouchDown(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func didTouchUp(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func didSuspend(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
+    public mutating func presenceDidChange(_ presence: ScrollViewPresence, scroll: ScrollState,
+                                           layout: Layout) -> [Effect] { [] }
 }
 
 /// A request to the scroll view.

@@ -119,4 +119,11 @@ public struct ScrollConfiguration: Sendable, Equatable {
         self.isScrollEnabled = isScrollEnabled
         self.contentInsets = contentInsets
     }
+
+    /// A scroll view that pages along `axis` (the paged grid, the pager's pages): it always
+    /// bounces along the axis, so even one page answers a drag with a rubber band, and never
+    /// across it.
+    public static func paging(along axis: Axis) -> ScrollConfiguration {
+        ScrollConfiguration(alwaysBounceHorizontal: axis == .horizontal, alwaysBounceVertical: axis == .vertical)
+    }
 }

@@ -9,7 +9,10 @@ import CoreGraphics
 ///                    touch / drag                release
 ///     waiting ───────────────────────▶ held ──────────────▶ waiting (interval restarts)
 ///     running (marquee)                     └────────────▶ awaitingRest ─ idle ─▶ running
-///     any state ── disabled, no items, off screen, background, VoiceOver, Reduce Motion ─▶ stopped
+///     any state ── disabled, no items, not seen, background, VoiceOver, Reduce Motion ─▶ stopped
+///
+/// Stopped because nobody sees it (hidden by an ancestor, scrolled out of a table), it asks
+/// to be called every `visibilityCheckInterval`, so the skin can look again.
 ///
 /// The marquee's distance is `speed × (now − since)`, computed afresh at every tick, never
 /// accumulated frame by frame: it cannot drift, and it moves at the same speed at 60 Hz,
@@ -44,7 +47,8 @@ public struct AutoScroller: Sendable, Equatable {
 
     /// What the system says about the view and the user, as the UIKit skin observes it.
     public struct Environment: Sendable, Hashable {
-        /// The view is in a window and not hidden. Defaults to `true`.
+        /// The view is in a window, not hidden (itself or by an ancestor) and not clipped
+        /// away (`ScrollViewPresence.isVisible`). Defaults to `true`.
         public var isVisible: Bool
         /// The app is active. Defaults to `true`.
         public var isAppActive: Bool
@@ -93,6 +97,10 @@ public struct AutoScroller: Sendable, Equatable {
     /// content comes to rest), at a time (a one-shot timer), or every display frame.
     typealias Schedule = ClockSchedule
 
+    /// How often a carousel stopped because nobody sees it asks to be called, so the skin can
+    /// look again: an ancestor shown again or a table scrolled back tells the view nothing.
+    static let visibilityCheckInterval: TimeInterval = 1
+
     // MARK: - State
 
     /// Page or marquee, with its interval or speed.
@@ -108,6 +116,8 @@ public struct AutoScroller: Sendable, Equatable {
     private var canScroll = false
     private var isTouching = false
     private var isDragging = false
+    /// While stopped because nobody sees it: when to look again.
+    private var visibilityCheckAt: TimeInterval = 0
 
     /// Creates an auto-scroller, stopped until enabled and given something to scroll.
     /// - Throws: `ConfigurationError` for a non-positive interval or a negative speed.
@@ -216,6 +226,9 @@ public struct AutoScroller: Sendable, Equatable {
             return nil
         case (.running(let since), .marquee(let speed)):
             return .marquee(since: since, distance: speed * CGFloat(max(0, now - since)))
+        case (.stopped(.notVisible), _):
+            if now >= visibilityCheckAt { visibilityCheckAt = now + Self.visibilityCheckInterval }
+            return nil
         default:
             return nil
         }
@@ -229,6 +242,7 @@ public struct AutoScroller: Sendable, Equatable {
         // that still moves comes to rest.
         case .awaitingRest: isIdle ? marqueeFrames : .none
         case .running: marqueeFrames
+        case .stopped(.notVisible): .at(visibilityCheckAt)
         case .stopped, .held: .none
         }
     }
@@ -259,7 +273,7 @@ public struct AutoScroller: Sendable, Equatable {
 
     private mutating func reevaluate(now: TimeInterval) {
         if let reason = blockingReason {
-            state = .stopped(reason)
+            stop(reason, now: now)
         } else if isTouching || isDragging {
             state = .held
         } else if state == .held || !isActive {
@@ -272,9 +286,18 @@ public struct AutoScroller: Sendable, Equatable {
         reevaluate(now: now)
     }
 
+    /// Stops; stopped because nobody sees it, it looks again every
+    /// `visibilityCheckInterval`.
+    private mutating func stop(_ reason: StopReason, now: TimeInterval) {
+        if reason == .notVisible && state != .stopped(reason) {
+            visibilityCheckAt = now + Self.visibilityCheckInterval
+        }
+        state = .stopped(reason)
+    }
+
     private mutating func release(now: TimeInterval) {
         if let reason = blockingReason {
-            state = .stopped(reason)
+            stop(reason, now: now)
         } else if isTouching || isDragging {
             state = .held
         } else if case .page(let interval) = mode {

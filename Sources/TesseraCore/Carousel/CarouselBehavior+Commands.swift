@@ -74,6 +74,17 @@ extension CarouselBehavior {
         return []
     }
 
+    /// Auto-scroll follows where the view is: it stops while nobody can see the carousel (out
+    /// of the window, hidden itself or by an ancestor, clipped away) or while its scene or
+    /// the app is inactive, as the auto-scroller's policy says.
+    public mutating func presenceDidChange(_ presence: ScrollViewPresence, scroll: ScrollState,
+                                           layout: CarouselLayout) -> [Effect] {
+        var environment = autoScroller.environment
+        environment.isVisible = presence.isVisible
+        environment.isAppActive = presence.isActive
+        return updateEnvironment(environment, scroll: scroll, layout: layout)
+    }
+
     /// Performs what the auto-scroller asks for at `scroll.now`.
     mutating func autoScroll(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         guard itemCount > 0, let action = autoScroller.tick(now: scroll.now, isIdle: scroll.isIdle) else {

@@ -95,9 +95,6 @@ public struct ViewPager<Data: RandomAccessCollection, ID: Hashable, Page: View, 
     /// Creates the pager.
     public func makeUIView(context: Context) -> TesseraUIKit.ViewPager {
         let view = BoundViewPager(tabSizeConfiguration: context.environment.viewPagerOptions.tabSizing)
-        // SwiftUI sizes the view it is handed by its frame; the UIKit pager's default (for the
-        // tutorial's Auto Layout) would leave it to constraints nobody adds.
-        view.translatesAutoresizingMaskIntoConstraints = true
         context.coordinator.attach(view, environment: context.environment)
         return view
     }

@@ -10,10 +10,12 @@ extension CycleCollectionView {
         bridge.voiceOverScroll(direction)
     }
 
-    /// What the adjustable element reads: the current cell's own label if it has one.
-    var currentItemAccessibilityLabel: String {
-        if let label = currentItemCell?.cell.accessibilityLabel, !label.isEmpty { return label }
-        return itemsAccessibilityLabel
+    /// The adjustable element's value: the current cell's own label, then its position
+    /// ("Sale banner, Item 3 of 7"). VoiceOver reads only the value after a swipe up or down,
+    /// so an item's label kept in the element's label was never spoken.
+    var currentItemAccessibilityValue: String? {
+        let label = currentItemCell?.cell.accessibilityLabel
+        return [label, bridge.voiceOverValue].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// The current cell's own actions (a hosted item's buttons), for the actions rotor.
@@ -33,8 +35,10 @@ extension CycleCollectionView {
         return activating.accessibilityActivateItem(select: select)
     }
 
-    /// The cell on screen showing the current item, with its slot's index path.
+    /// The cell on screen showing the current item, with its slot's index path. Laid out
+    /// first: VoiceOver asks right after an adjustment moved the content.
     private var currentItemCell: (cell: UICollectionViewCell, indexPath: IndexPath)? {
+        collectionView.layoutIfNeeded()
         let current = bridge.behavior.currentVirtualIndex
         for indexPath in collectionView.indexPathsForVisibleItems
         where carousel.virtualIndex(forSlot: indexPath.item, visibleRect: collectionView.bounds) == current {
@@ -72,12 +76,12 @@ final class CycleItemsAccessibilityElement: UIAccessibilityElement {
     }
 
     override var accessibilityLabel: String? {
-        get { cycleView?.currentItemAccessibilityLabel }
+        get { cycleView?.itemsAccessibilityLabel }
         set {}
     }
 
     override var accessibilityValue: String? {
-        get { cycleView?.bridge.voiceOverValue }
+        get { cycleView?.currentItemAccessibilityValue }
         set {}
     }
 

@@ -9,8 +9,7 @@ extension CycleCollectionView {
     /// `scrollSpeed`; an invalid value (a non-positive interval, a negative speed) keeps the
     /// previous mode and is reported in `configurationError`.
     func applyAutoScrollMode() {
-        let mode: AutoScroller.Mode = scrollType == .page ? .page(interval: autoScrollTimeInterval)
-                                                          : .marquee(speed: scrollSpeed)
+        let mode = settings.autoScrollMode
         do {
             try bridge.sendThrowing { try $0.setAutoScrollMode(mode, scroll: $1, layout: $2) }
         } catch {
@@ -20,23 +19,18 @@ extension CycleCollectionView {
 
     func observeEnvironment() {
         let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(applicationWillResignActive),
-                           name: UIApplication.willResignActiveNotification, object: nil)
-        center.addObserver(self, selector: #selector(applicationDidBecomeActive),
-                           name: UIApplication.didBecomeActiveNotification, object: nil)
         center.addObserver(self, selector: #selector(accessibilitySettingsChanged),
                            name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(accessibilitySettingsChanged),
                            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     }
 
-    /// Tells the auto-scroller what the system says; it decides whether to stop.
-    func updateEnvironment() {
-        let environment = AutoScroller.Environment(
-            isVisible: window != nil && !isHidden && alpha > 0.01, isAppActive: isAppActive,
-            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
-            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
-        guard environment != bridge.behavior.autoScroller.environment else { return }
+    /// Tells the auto-scroller the accessibility settings; it decides whether to stop. (Where
+    /// the view is, the adapter hears from the bridge: `ScrollViewPresence`.)
+    func updateAccessibilitySettings() {
+        var environment = bridge.behavior.autoScroller.environment
+        environment.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+        environment.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
         bridge.send { $0.updateEnvironment(environment, scroll: $1, layout: $2) }
     }
 
@@ -44,26 +38,20 @@ extension CycleCollectionView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         bridge.windowDidChange(isInWindow: window != nil)
-        updateEnvironment()
     }
 
     /// Hiding the view stops auto-scroll (`AutoScroller.Policy.stopsWhenNotVisible`).
     open override var isHidden: Bool {
-        didSet { updateEnvironment() }
+        didSet { bridge.lookAgain() }
     }
 
-    @objc private func applicationWillResignActive() {
-        isAppActive = false
-        updateEnvironment()
-    }
-
-    @objc private func applicationDidBecomeActive() {
-        isAppActive = true
-        updateEnvironment()
+    /// A transparent view stops auto-scroll too.
+    open override var alpha: CGFloat {
+        didSet { bridge.lookAgain() }
     }
 
     @objc private func accessibilitySettingsChanged() {
-        updateEnvironment()
+        updateAccessibilitySettings()
     }
 }
 #endif

@@ -13,7 +13,7 @@ extension CycleCollectionView {
         switch effect {
         case .currentIndexChanged:
             syncPageControl()
-            if scrollType == .constantSpeed { notifyScrollEnded() }
+            if settings.reportsEachNewItem { notifyScrollEnded() }
         case .itemSelected(let index):
             didSelectItemBlock?(index)
         case .scroll, .recenter:
@@ -24,12 +24,7 @@ extension CycleCollectionView {
 
     /// The ends the pager heard are YJCycleCollectionView's end-of-scroll report.
     func heard(_ event: ScrollEvent) {
-        switch event {
-        case .didEndDecelerating, .didEndScrollingAnimation, .didEndDragging(willDecelerate: false):
-            notifyScrollEnded()
-        default:
-            break
-        }
+        if CycleSettings.endsScrolling(event) { notifyScrollEnded() }
         onBehaviorReport?(.heard(event))
     }
 
@@ -37,19 +32,22 @@ extension CycleCollectionView {
     /// offset within one cycle.
     func notifyScrollEnded() {
         guard let block = didScrollItemOperationBlock else { return }
-        block(isPagingEnabled && scrollType == .page ? currentIndex : -1,
+        block(settings.reportedIndex(currentIndex: currentIndex),
               carousel.cycleOffset(forContentOffset: collectionView.contentOffset))
     }
 
     /// A slot that stayed on screen must still show its item. Without prefetching that is
-    /// always so; this guards against a cell UIKit kept for a slot that moved on.
-    func reconfigureStaleSlots() {
-        var stale: [IndexPath] = []
-        for indexPath in collectionView.indexPathsForVisibleItems {
-            guard let data = carouselLayout.dataIndex(forSlot: indexPath.item) else { continue }
-            if let shown = slotData[indexPath.item], shown != data { stale.append(indexPath) }
+    /// always so; this guards against a cell UIKit kept for a slot that moved on. Reloaded,
+    /// not reconfigured: the item may use another cell class (`SlotLedger`).
+    func reloadStaleSlots() {
+        let stale = slotData.staleSlots(among: collectionView.indexPathsForVisibleItems.map(\.item)) { [carouselLayout] in
+            carouselLayout.dataIndex(forSlot: $0)
         }
-        if !stale.isEmpty { collectionView.reconfigureItems(at: stale) }
+        // Runs after every scroll: an empty reload would still be a batch update.
+        guard !stale.isEmpty else { return }
+        UIView.performWithoutAnimation {
+            collectionView.reloadItems(at: stale.map { IndexPath(item: $0, section: 0) })
+        }
     }
 }
 
@@ -72,7 +70,7 @@ final class CycleCollectionDataSource: NSObject, UICollectionViewDataSource {
         }
         view.configuringSlot = indexPath
         defer { view.configuringSlot = nil }
-        view.slotData[indexPath.item] = data
+        view.slotData.configured(slot: indexPath.item, with: data)
         return delegate.collectionView(view, cellForItemAt: IndexPath(item: data, section: 0))
     }
 }

@@ -151,10 +151,9 @@ open class CycleCollectionView: UIView {
     /// The slot whose cell is being configured, so a dequeue with a data index path gets it.
     var configuringSlot: IndexPath?
     /// The data index each slot's cell was last configured with.
-    var slotData: [Int: Int] = [:]
+    var slotData = SlotLedger<Int>()
     private var itemSizes: [CGSize]?
     private var hasLoadedData = false
-    var isAppActive = true
     static let fallbackReuseIdentifier = "Tessera.CycleCollectionView.empty"
 
     // MARK: - Creating
@@ -197,12 +196,13 @@ open class CycleCollectionView: UIView {
         bridge.onViewportChange = { [weak self] in self?.viewportChanged($0) }
         bridge.onTold = { [weak self] in self?.heard($0) }
         bridge.onScroll = { [weak self] in
-            self?.reconfigureStaleSlots()
+            self?.reloadStaleSlots()
             self?.syncPageControl()
         }
         addSubview(collectionView)
         accessibilityElements = [itemsElement]
         observeEnvironment()
+        updateAccessibilitySettings()
         applyConfiguration()
     }
 
@@ -247,7 +247,7 @@ open class CycleCollectionView: UIView {
         }
         updateConfiguration()
         carouselLayout.itemCount = count
-        slotData.removeAll()
+        slotData.forgetAll()
         collectionView.reloadData()
         relayout(.reload)
     }
@@ -288,7 +288,7 @@ open class CycleCollectionView: UIView {
         let frame = bounds.inset(by: marginInset)
         let sanitized = CGRect(origin: frame.origin, size: CGSize(width: max(0, frame.width), height: max(0, frame.height)))
         if collectionView.frame != sanitized { collectionView.frame = sanitized }
-        updateEnvironment()
+        bridge.lookAgain()
         bridge.viewportMayHaveChanged()
     }
 
@@ -304,23 +304,28 @@ open class CycleCollectionView: UIView {
 
     /// Builds the core configuration from the properties; on an invalid value the previous
     /// configuration stays and `configurationError` says why.
+    /// YJ's properties as one value; what they mean is the core's (`CycleSettings`).
+    var settings: CycleSettings {
+        var settings = CycleSettings()
+        settings.axis = Axis(scrollDirection)
+        settings.paddingInsets = EdgeInsets(paddingInset)
+        settings.itemSizeScale = itemSizeScale
+        settings.itemSize = itemSize
+        settings.itemSizes = itemSizes
+        settings.minimumLineSpacing = minimumLineSpacing
+        settings.alignment = alignment
+        settings.transform = itemTransform
+        settings.isInfiniteLoop = isInfiniteLoop
+        settings.isPagingEnabled = isPagingEnabled
+        settings.style = scrollType == .page ? .page : .constantSpeed
+        settings.autoScrollTimeInterval = autoScrollTimeInterval
+        settings.scrollSpeed = scrollSpeed
+        return settings
+    }
+
     private func updateConfiguration() {
-        let sizing: CarouselLayout.ItemSizing
-        if let sizes = itemSizes {
-            sizing = .perItem { sizes.indices.contains($0) ? sizes[$0] : .zero }
-        } else if itemSizeScale > 0 {
-            sizing = .aspectRatio(min(itemSizeScale, 5))
-        } else if itemSize.width > 0 && itemSize.height > 0 {
-            sizing = .fixed(itemSize)
-        } else {
-            sizing = .fill
-        }
         do {
-            let configuration = try CarouselLayout.Configuration(
-                axis: scrollDirection == .vertical ? .vertical : .horizontal, itemSizing: sizing,
-                minimumLineSpacing: minimumLineSpacing, insets: EdgeInsets(paddingInset), alignment: alignment,
-                isInfinite: isInfiniteLoop, paging: isPagingEnabled && scrollType == .page ? .item : .none,
-                transform: itemTransform)
+            let configuration = try settings.configuration()
             carouselLayout.configuration = configuration
             collectionView.decelerationRate = UIScrollView.DecelerationRate(
                 rawValue: configuration.recommendedDecelerationRate.perMillisecond)
@@ -344,7 +349,7 @@ open class CycleCollectionView: UIView {
             // `itemSize` may change how many index paths the collection view must show.
             if collectionView.numberOfSections > 0,
                collectionView.numberOfItems(inSection: 0) != carouselLayout.numberOfSlots {
-                slotData.removeAll()
+                slotData.forgetAll()
                 collectionView.reloadData()
             }
         }

@@ -50,7 +50,7 @@ final class InfiniteGridDataSource: NSObject, UICollectionViewDataSource {
             return collectionView.dequeueReusableCell(withReuseIdentifier: InfiniteGridView.tileReuseIdentifier,
                                                       for: indexPath)
         }
-        view.configuredTiles[indexPath.item] = tile
+        view.configuredTiles.configured(slot: indexPath.item, with: tile)
         let data = view.grid.dataCoordinates(for: tile)
         if let dataSource = view.gridDataSource {
             return dataSource.infiniteGridView(view, cellForTileAt: data, indexPath: indexPath)

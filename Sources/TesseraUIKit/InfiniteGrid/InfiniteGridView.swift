@@ -50,7 +50,7 @@ open class InfiniteGridView: UICollectionView {
     let source = InfiniteGridDataSource()
     /// The tile each slot's cell was configured for, to catch a cell UIKit kept for a slot
     /// that moved on.
-    var configuredTiles: [Int: GridCoordinates] = [:]
+    var configuredTiles = SlotLedger<GridCoordinates>()
     static let tileReuseIdentifier = "Tessera.InfiniteGridView.tile"
 
     // MARK: - Creating
@@ -156,13 +156,13 @@ open class InfiniteGridView: UICollectionView {
         super.layoutSubviews()
         if numberOfSections > 0, numberOfItems(inSection: 0) != gridLayout.numberOfSlots {
             // A new viewport or tile size changed how many slots the grid lends out.
-            configuredTiles.removeAll()
+            configuredTiles.forgetAll()
             reloadData()
         }
         if !bridge.viewportMayHaveChanged() && bridge.behavior.needsToFollow(grid) {
             bridge.relayout(.invalidation) {}
         }
-        reconfigureStaleCells()
+        reloadStaleCells()
     }
 
     /// An animation in progress jumps to its end when the view leaves the window.
@@ -173,14 +173,16 @@ open class InfiniteGridView: UICollectionView {
 
     /// A visible slot must show its tile. Slots cool down for one layout pass before another
     /// tile borrows them, so this finds nothing unless UIKit skipped a pass; it is the guard.
-    func reconfigureStaleCells() {
-        var stale: [IndexPath] = []
-        for indexPath in indexPathsForVisibleItems {
-            if let shown = configuredTiles[indexPath.item], shown != gridLayout.tile(forSlot: indexPath.item) {
-                stale.append(indexPath)
-            }
+    /// Reloaded, not reconfigured: the tile may use another cell class (`SlotLedger`).
+    func reloadStaleCells() {
+        let stale = configuredTiles.staleSlots(among: indexPathsForVisibleItems.map(\.item)) { [gridLayout] in
+            gridLayout.tile(forSlot: $0)
         }
-        if !stale.isEmpty { reconfigureItems(at: stale) }
+        // Runs after every scroll: an empty reload would still be a batch update.
+        guard !stale.isEmpty else { return }
+        UIView.performWithoutAnimation {
+            reloadItems(at: stale.map { IndexPath(item: $0, section: 0) })
+        }
     }
 }
 #endif

@@ -197,8 +197,9 @@ open class GridPageView: UIView {
     }
 
     private func updateBounces() {
-        collectionView.alwaysBounceHorizontal = flowLayout.configuration.pageAxis == .horizontal
-        collectionView.alwaysBounceVertical = flowLayout.configuration.pageAxis == .vertical
+        let scrolling = ScrollConfiguration.paging(along: flowLayout.configuration.pageAxis)
+        collectionView.alwaysBounceHorizontal = scrolling.alwaysBounceHorizontal
+        collectionView.alwaysBounceVertical = scrolling.alwaysBounceVertical
     }
 
     /// Lays the collection view out now and lets the pager decide where to rest.

@@ -112,14 +112,12 @@ open class PagedView: UIView {
     }
 
     private func setUp() {
-        // As the tutorial's pages are: laid out with constraints.
-        translatesAutoresizingMaskIntoConstraints = false
         collectionView.frame = bounds
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.showsVerticalScrollIndicator = false
-        collectionView.alwaysBounceHorizontal = true
+        collectionView.alwaysBounceHorizontal = ScrollConfiguration.paging(along: .horizontal).alwaysBounceHorizontal
         collectionView.contentInsetAdjustmentBehavior = .never
         // Only the pages the core keeps alive may be asked for.
         collectionView.isPrefetchingEnabled = false

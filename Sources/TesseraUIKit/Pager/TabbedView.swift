@@ -113,8 +113,6 @@ open class TabbedView: UIView {
     }
 
     private func setUp() {
-        // As the tutorial's strip does: it is laid out with constraints.
-        translatesAutoresizingMaskIntoConstraints = false
         collectionView.frame = bounds
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .clear

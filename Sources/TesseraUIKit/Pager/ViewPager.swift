@@ -55,10 +55,13 @@ open class ViewPager: UIView {
     }
 
     private func setUp() {
-        // As the tutorial's pager does: it is laid out with constraints.
-        translatesAutoresizingMaskIntoConstraints = false
-        addSubview(tabbedView)
-        addSubview(pagedView)
+        // UIKit's convention: whoever constrains a view turns its autoresizing mask off (the
+        // tutorial's client does it for the pager; the pager does it for its two parts). A
+        // component that did it to itself would be zero-sized when an app places it by frame.
+        for part in [tabbedView, pagedView] as [UIView] {
+            part.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(part)
+        }
         let height = tabbedView.heightAnchor.constraint(equalToConstant: sizeConfiguration.height)
         stripHeight = height
         NSLayoutConstraint.activate([

@@ -9,6 +9,15 @@ extension ScrollAdapterBridge {
     func windowDidChange(isInWindow: Bool) {
         presence.isInWindow = isInWindow
         presence.isSceneActive = scene.map { $0.activationState == .foregroundActive }
+        lookAgain()
+    }
+
+    /// Reads whether the view is hidden or clipped away and reports it: at each clock fire
+    /// (an ancestor hidden, or a table scrolled, sends the view nothing), when the view moves
+    /// between windows, and when the component's own `isHidden` or `alpha` change.
+    func lookAgain() {
+        presence.isHidden = scrollView?.isHiddenInHierarchy ?? true
+        presence.isClippedAway = scrollView?.isClippedAway ?? true
         reportPresence()
     }
 
@@ -22,6 +31,27 @@ extension ScrollAdapterBridge {
     func appActivationChanged(isActive: Bool) {
         presence.isAppActive = isActive
         reportPresence()
+    }
+}
+
+extension UIView {
+    /// Whether this view or an ancestor is hidden or transparent: `isHidden`, or an `alpha`
+    /// under 0.01, which UIKit's hit testing takes for invisible.
+    var isHiddenInHierarchy: Bool {
+        sequence(first: self, next: \.superview).contains { $0.isHidden || $0.alpha < 0.01 }
+    }
+
+    /// Whether no part of this view lies inside its window and the ancestors that clip it
+    /// (scroll views, table and collection cells clip by default).
+    var isClippedAway: Bool {
+        var shown = bounds
+        var view: UIView = self
+        while let superview = view.superview {
+            shown = view.convert(shown, to: superview)
+            if superview.clipsToBounds || superview is UIWindow { shown = shown.intersection(superview.bounds) }
+            view = superview
+        }
+        return shown.isEmpty
     }
 }
 

@@ -16,7 +16,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     @preconcurrency ScrollViewHost {
     var adapter: ScrollViewAdapter<Behavior>
     var performance = ScrollViewPerformance<Behavior>()
-    private weak var scrollView: UIScrollView?
+    private(set) weak var scrollView: UIScrollView?
     private let layout: () -> Behavior.Layout
     private let recenterLayout: (_ delta: CGPoint, _ landing: CGPoint) -> Void
     private lazy var clock = FrameClock { [weak self] time in self?.clockFired(at: time) }
@@ -179,6 +179,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     }
 
     private func clockFired(at time: CFTimeInterval) {
+        lookAgain()
         carryOut(adapter.clockFired(at: time, state, layout: layout()))
     }
 

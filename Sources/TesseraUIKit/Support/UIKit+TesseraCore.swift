@@ -25,6 +25,13 @@ extension LayoutDirection {
     }
 }
 
+extension Axis {
+    /// A flow layout's scroll direction.
+    init(_ direction: UICollectionView.ScrollDirection) {
+        self = direction == .vertical ? .vertical : .horizontal
+    }
+}
+
 extension ItemIndex {
     /// The core's index from an `IndexPath`.
     public init(_ indexPath: IndexPath) {

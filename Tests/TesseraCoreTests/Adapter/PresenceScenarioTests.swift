@@ -67,4 +67,44 @@ struct PresenceScenarioTests {
         engine.setPresence(ScrollViewPresence(isInWindow: true, isAppActive: true, isSceneActive: true))
         #expect(engine.clockSchedule != .none)
     }
+
+    /// A banner carousel in a table cell whose ancestor is hidden (or scrolled out of the
+    /// table) keeps its window, scene and app: before, it kept turning pages. Auto-scroll
+    /// stops, the clock only looks again every second (no display link, no page turns), and
+    /// once seen again a full interval starts.
+    @Test(arguments: [ScrollViewPresence(isInWindow: true, isAppActive: true, isHidden: true),
+                      ScrollViewPresence(isInWindow: true, isAppActive: true, isClippedAway: true)])
+    func aCarouselNobodySees_stopsTurningPages_andLooksAgainEachSecond(unseen: ScrollViewPresence) throws {
+        let autoScroller = try AutoScroller(mode: .page(interval: 2.5), isEnabled: true)
+        var engine = try makeCarouselEngine(autoScroller: autoScroller)
+        engine.advance(to: 1)
+        let resting = engine.contentOffset
+        engine.setPresence(unseen)
+        #expect(engine.clockSchedule == .at(2))
+        for step in 1...18 { engine.advance(to: 1 + 0.5 * Double(step)) }
+        #expect(engine.behavior.currentIndex == 0 && engine.contentOffset == resting)
+        #expect(engine.clockSchedule == .at(11), "polled once a second: \(engine.clockSchedule)")
+
+        engine.setPresence(Self.back)
+        #expect(engine.clockSchedule == .at(12.5))
+        for frame in 1...240 { engine.advance(to: 10 + Double(frame) / 60) }
+        #expect(engine.behavior.currentIndex == 1)
+    }
+
+    /// A marquee nobody sees lets its display link go.
+    @Test func aMarqueeNobodySees_stopsItsDisplayLink() throws {
+        let autoScroller = try AutoScroller(mode: .marquee(speed: 60), isEnabled: true)
+        var engine = try makeCarouselEngine(autoScroller: autoScroller)
+        engine.advance(by: 0.5)
+        #expect(engine.clockSchedule.frameRates != nil)
+        engine.setPresence(ScrollViewPresence(isInWindow: true, isAppActive: true, isHidden: true))
+        #expect(engine.clockSchedule.frameRates == nil)
+        let held = engine.contentOffset
+        engine.advance(by: 3)
+        #expect(engine.contentOffset == held)
+        engine.setPresence(Self.back)
+        engine.advance(by: 1.0 / 60)
+        engine.advance(by: 0.5)
+        #expect(engine.contentOffset.x > held.x + 20)
+    }
 }

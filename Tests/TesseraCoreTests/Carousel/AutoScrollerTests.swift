@@ -64,7 +64,8 @@ struct AutoScrollerTests {
         var scroller = try running(.marquee(speed: 60))
         scroller.update(environment: environment, now: 1)
         #expect(!scroller.isActive)
-        #expect(scroller.schedule(isIdle: true) == .none)
+        // Stopped because nobody sees it, it only asks to look again, once a second.
+        #expect(scroller.schedule(isIdle: true) == (environment.isVisible ? .none : .at(2)))
         #expect(scroller.tick(now: 2, isIdle: true) == nil)
         scroller.update(environment: AutoScroller.Environment(), now: 3)
         #expect(scroller.state == .running(since: 3))

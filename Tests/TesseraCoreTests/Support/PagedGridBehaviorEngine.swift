@@ -11,7 +11,7 @@ func makeGridEngine(items: Int = 30, configuration: PagedGridLayout.Configuratio
     let vertical = configuration.pageAxis == .vertical
     return GridEngine(layout: PagedGridLayout(configuration: configuration), behavior: PagedGridBehavior(),
                       viewportSize: viewport, itemCount: items,
-                      configuration: ScrollConfiguration(alwaysBounceHorizontal: !vertical, alwaysBounceVertical: vertical),
+                      configuration: .paging(along: vertical ? .vertical : .horizontal),
                       layoutDirection: direction, uikit: uikit)
 }
 
