@@ -100,6 +100,7 @@ extension CollectionEngine {
         let rounded = pixelGrid.round(offset)
         guard rounded != contentOffset, rounded.x.isFinite, rounded.y.isFinite else { return }
         contentOffset = rounded
+        layout.didScroll(to: rounded)
         updateVisibleCells()
         events.append(.didScroll(rounded))
         // A behaviour that answers each scroll with another would recurse forever; 16 nested

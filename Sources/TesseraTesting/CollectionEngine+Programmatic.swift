@@ -40,6 +40,25 @@ extension CollectionEngine {
         setContentOffset(state.clamped(position.offset(showing: item.frame, in: state)), animated: animated)
     }
 
+    /// `scrollRectToVisible(_:animated:)`, and what VoiceOver does when its focus moves to a
+    /// cell off screen: UIKit scrolls the least that shows `rect` (content coordinates), as
+    /// an animation someone else started, and nothing if it is already shown.
+    public mutating func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let state = uikitState
+        let insets = state.contentInsets, size = state.viewportSize
+        func least(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ before: CGFloat, _ length: CGFloat) -> CGFloat {
+            if low < offset + before { return low - before }
+            if high > offset + length { return high - length }
+            return offset
+        }
+        let target = CGPoint(
+            x: least(contentOffset.x, rect.minX, rect.maxX, insets.left, size.width - insets.right),
+            y: least(contentOffset.y, rect.minY, rect.maxY, insets.top, size.height - insets.bottom))
+        guard target != contentOffset else { return }
+        setContentOffset(state.clamped(target), animated: animated)
+        // Unanimated, UIKit sends no end: the adapter's quiet period ends it.
+    }
+
     /// A tap at `point` in viewport coordinates: a touch down, UIKit's selection, a touch up.
     /// A tap on content UIKit moves only stops it (as in UIKit); UIKit selects under a tap
     /// that stops the adapter's motion, because it cannot know, and the adapter drops that.

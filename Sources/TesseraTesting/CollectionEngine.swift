@@ -230,6 +230,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     mutating func relayout(reason: LayoutChangeReason) {
         adapter.layoutWillChange()
         layout.prepare(in: context)
+        layout.prepare(forVisibleRect: uikitState.visibleRect)
         if uikitPhase == .idle {
             let clamped = uikitState.clamped(contentOffset)
             if clamped != contentOffset { moveOffset(to: clamped) }
@@ -238,10 +239,12 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         perform(adapter.layoutDidChange(uikitState, layout: layout, reason: reason))
     }
 
-    /// Re-queries the layout for the visible rectangle and recycles cells.
+    /// Re-queries the layout for the visible rectangle and recycles cells. As on a device,
+    /// the layout is prepared for the new rectangle only when it says the collection view
+    /// must lay out again (`needsUpdate(forVisibleRect:)`), or after an invalidation.
     mutating func updateVisibleCells() {
         let visible = uikitState.visibleRect
-        layout.prepare(forVisibleRect: visible)
+        if layout.needsUpdate(forVisibleRect: visible) { layout.prepare(forVisibleRect: visible) }
         let indices = layout.items(in: visible).map(\.index)
         let identifier = reuseIdentifier
         lastVisibilityChange = cells.update(visibleIndices: indices, reuseIdentifier: identifier)

@@ -157,6 +157,14 @@ public struct InfiniteGridLayout: CollectionLayout {
     /// and tile size, however far the grid scrolls.
     public var slotTableByteCount: Int { slots.byteCount }
 
+    /// Notes where the viewport is, so that the next rebuild (a rotation, a new tile size)
+    /// keeps the point at its centre: without it, the rectangle of the last preparation
+    /// (up to a tile behind) would be kept.
+    public mutating func didScroll(to contentOffset: CGPoint) {
+        guard let rect = QueryRect(CGRect(origin: contentOffset, size: context.viewportSize)) else { return }
+        visibleRect = rect.rect
+    }
+
     /// Whether `visibleRect` would move the live region: whether a collection view must lay out
     /// again for this visible rectangle (`shouldInvalidateLayout(forBoundsChange:)`).
     /// - Complexity: O(1).

@@ -46,6 +46,18 @@ public protocol CollectionLayout: Sendable {
     /// its recycled item indices to the tiles near it) update them here, like a
     /// `UICollectionViewLayout` that invalidates on bounds changes; the default does nothing.
     mutating func prepare(forVisibleRect visibleRect: CGRect)
+
+    /// Whether the collection view must lay out again for `visibleRect` before asking for its
+    /// items (a `UICollectionViewLayout`'s `shouldInvalidateLayout(forBoundsChange:)` for a
+    /// scroll): only then does UIKit prepare the layout, and `prepare(forVisibleRect:)` run.
+    /// The default is `false`.
+    func needsUpdate(forVisibleRect visibleRect: CGRect) -> Bool
+
+    /// The content moved (each `scrollViewDidScroll`), in or outside a layout pass. A layout
+    /// that keeps what the user sees through its next preparation (the infinite grid keeps
+    /// the point at the viewport's centre through a rotation) notes the offset here, and
+    /// changes nothing else. The default does nothing.
+    mutating func didScroll(to contentOffset: CGPoint)
 }
 
 extension CollectionLayout {
@@ -66,6 +78,10 @@ extension CollectionLayout {
     public mutating func recenter(by delta: CGPoint) {}
 
     public mutating func prepare(forVisibleRect visibleRect: CGRect) {}
+
+    public func needsUpdate(forVisibleRect visibleRect: CGRect) -> Bool { false }
+
+    public mutating func didScroll(to contentOffset: CGPoint) {}
 
     /// By default plain deceleration decides.
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {

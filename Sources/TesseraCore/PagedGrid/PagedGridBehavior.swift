@@ -103,8 +103,16 @@ public struct PagedGridBehavior: ScrollBehavior {
         settleAtRest(scroll, layout: layout)
     }
 
+    /// A scroll animation ended: the grid's own (on a page) or someone else's, such as
+    /// VoiceOver bringing a cell into view or `scrollRectToVisible`, which move the least that
+    /// shows it. Resting between pages, the grid goes on to the page it was moving toward,
+    /// which holds what was revealed: the nearest page could be the one it left, and the cell
+    /// VoiceOver focuses would be off screen again.
     public mutating func didEndScrollingAnimation(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
-        settleAtRest(scroll, layout: layout)
+        let fraction = layout.fractionalPage(forContentOffset: scroll.contentOffset)
+        let toward = fraction > CGFloat(currentPage) ? fraction.rounded(.up)
+            : fraction < CGFloat(currentPage) ? fraction.rounded(.down) : fraction
+        return settleAtRest(scroll, layout: layout, between: Int(toward, rounding: .towardZero))
     }
 
     public mutating func didSelectItem(at index: ItemIndex, scroll: ScrollState,
@@ -118,9 +126,13 @@ public struct PagedGridBehavior: ScrollBehavior {
     /// a drag: VoiceOver bringing an off-page cell into view, an app's `scrollRectToVisible`,
     /// a motion caught by a touch), it moves onto the nearest page first, so the grid never
     /// rests between pages and `currentPage` never goes stale.
-    private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout) -> [Effect] {
+    /// `between`: the page to go to when resting between pages (else the nearest).
+    private mutating func settleAtRest(_ scroll: ScrollState, layout: PagedGridLayout,
+                                       between: Int? = nil) -> [Effect] {
         numberOfPages = layout.numberOfPages
-        let page = layout.nearestPage(to: scroll.contentOffset)
+        let nearest = layout.nearestPage(to: scroll.contentOffset)
+        let onAPage = scroll.isShowing(layout.contentOffset(forPage: nearest))
+        let page = onAPage ? nearest : min(max(between ?? nearest, 0), max(0, numberOfPages - 1))
         let offset = layout.contentOffset(forPage: page)
         if numberOfPages > 0 && !scroll.isShowing(offset) {
             anchorItem = layout.firstItem(onPage: page)

@@ -76,6 +76,9 @@ open class InfiniteGridView: UICollectionView {
         dataSource = source
         bridge.attach(to: self, layout: gridLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
+        bridge.onScroll = { [weak self, gridLayout] in
+            if let self { gridLayout.didScroll(to: contentOffset) }
+        }
         bridge.onViewportChange = { [weak bridge, gridLayout] reason in
             bridge?.relayout(reason) { gridLayout.invalidateLayout() }
         }

@@ -374,4 +374,30 @@ struct InfiniteGridScenarioTests {
         #expect(engine.clearanceToEdge > 1000)
         #expect(engine.visibleIndices.count == engine.visibleItems.count)
     }
+
+    /// On a device the layout is prepared only when the live region moves, so its visible
+    /// rectangle can be up to a tile behind after a small scroll: a rotation then kept that
+    /// old centre, up to a tile off (the engine now prepares as UIKit does). The layout
+    /// notes each scroll, and the point at the centre stays.
+    @Test(arguments: [CGPoint(x: 30, y: 20), CGPoint(x: -45, y: 0), CGPoint(x: 0, y: 49)])
+    func rotationAfterASmallScroll_keepsThePointAtTheCentre(by move: CGPoint) throws {
+        var engine = try makeInfiniteEngine(spacing: 10)
+        engine.beginDragging()
+        engine.drag(by: move)
+        engine.endDragging(velocity: .zero)
+        _ = engine.runUntilIdle()
+        let size = engine.scroll.viewportSize
+        let centre = CGPoint(x: engine.contentOffset.x + size.width / 2, y: engine.contentOffset.y + size.height / 2)
+        let tile = try #require(engine.layout.index(at: centre).flatMap { engine.layout.coordinates(for: $0) })
+        let inTile = try #require(engine.layout.frame(for: tile))
+        let before = CGPoint(x: centre.x - inTile.minX, y: centre.y - inTile.minY)
+
+        engine.setViewportSize(CGSize(width: 200, height: 320))
+        let rotated = engine.scroll.viewportSize
+        let frame = try #require(engine.layout.frame(for: tile))
+        let after = CGPoint(x: engine.contentOffset.x + rotated.width / 2 - frame.minX,
+                            y: engine.contentOffset.y + rotated.height / 2 - frame.minY)
+        #expect(after.isClose(to: before, tolerance: 0.5), "\(after) vs \(before)")
+        #expect(engine.layout.centerCoordinates == tile)
+    }
 }
