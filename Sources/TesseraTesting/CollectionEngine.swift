@@ -215,7 +215,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     /// forwards it: the layout is prepared again only when the adapter says the viewport
     /// changed, for the reason it gives.
     mutating func layoutSubviews() {
-        if let reason = adapter.viewportChange(uikitState) { relayout(reason: reason) }
+        let state = uikitState
+        if let reason = adapter.viewportChange(state) { relayout(reason: reason) }
     }
 
     /// Calls into the behaviour through the adapter and carries out what it asks for, e.g.

@@ -50,6 +50,9 @@ public protocol ScrollBehavior: Sendable {
     /// activation of its scene and the app (`ScrollViewAdapter.presenceChanged`). Defaults to
     /// nothing.
     mutating func presenceDidChange(_ presence: ScrollViewPresence, scroll: ScrollState, layout: Layout) -> [Effect]
+    /// Whether the behaviour acts on whether the view is hidden or clipped away (auto-scroll
+    /// does), so the skin reads it at clock fires. Defaults to `false`.
+    var watchesVisibility: Bool { get }
 
     /// When the behaviour wants `tick` called next (auto-scroll's timer or marquee frames).
     /// Defaults to `.none`.
@@ -104,6 +107,7 @@ extension ScrollBehavior {
     public mutating func didSuspend(_ scroll: ScrollState, layout: Layout) -> [Effect] { [] }
     public mutating func presenceDidChange(_ presence: ScrollViewPresence, scroll: ScrollState,
                                            layout: Layout) -> [Effect] { [] }
+    public var watchesVisibility: Bool { false }
 }
 
 /// A request to the scroll view.

@@ -66,6 +66,19 @@ extension ScrollViewAdapter {
         return finishOwnMotion(scrollView, layout: layout) + respond(effects, state, layout: layout)
     }
 
+    /// Whether the skin should read the view's visibility at this clock fire (it walks up the
+    /// view hierarchy): only for a behaviour that acts on it, at most every quarter second.
+    public mutating func wantsVisibility(at time: TimeInterval) -> Bool {
+        guard behavior.watchesVisibility, abs(time - lastVisibilityLook) >= Self.visibilityLookInterval else {
+            return false
+        }
+        lastVisibilityLook = time
+        return true
+    }
+
+    /// How often, at most, the skin reads visibility at clock fires.
+    static var visibilityLookInterval: TimeInterval { 0.25 }
+
     /// The adapter's own motion, ended where it would end, as if it had played out.
     mutating func finishOwnMotion(_ scrollView: ScrollState, layout: Layout) -> [Action] {
         guard mover == .adapter, let playing = motion else { return [] }

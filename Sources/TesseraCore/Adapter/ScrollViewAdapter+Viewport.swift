@@ -30,8 +30,12 @@ extension ScrollViewAdapter {
     ///   so a behaviour that scrolled there would fight it (a list jumping once at the pull
     ///   and again at the end of refreshing).
     /// - Otherwise `nil`: nothing to prepare.
-    public func viewportChange(_ scrollView: ScrollState) -> LayoutChangeReason? {
+    ///
+    /// The answer is noted at once: a layout pass the relayout itself causes asks again and
+    /// hears `nil`, so it cannot recurse.
+    public mutating func viewportChange(_ scrollView: ScrollState) -> LayoutChangeReason? {
         let now = LaidOutViewport(scrollView)
+        defer { laidOutViewport = now }
         guard let laidOut = laidOutViewport, laidOut.size == now.size else { return .viewportResize }
         return laidOut.insets == now.insets ? nil : .insetsChange
     }

@@ -78,6 +78,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
     /// The viewport the layout was last prepared for (`viewportChange(_:)`).
     var laidOutViewport: LaidOutViewport?
+    /// When the skin last read visibility at a clock fire (`wantsVisibility(at:)`).
+    var lastVisibilityLook: TimeInterval = -.greatestFiniteMagnitude
 
     /// What UIKit and the layout said about the release in progress.
     var release = ReleaseRecord()
@@ -137,11 +139,10 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
 
     // MARK: - Effects into actions
 
-    /// The behaviour's effects as actions: each effect, then (for a scroll request or a
-    /// layout to show) a step that carries it out once the actions before it are, so it sees
-    /// the offset they produced.
-    mutating func actions(for effects: [Behavior.Effect]) -> [Action] {
-        var actions: [Action] = []
+    /// The behaviour's effects as actions, appended to `actions`: each effect, then (for a
+    /// scroll request or a layout to show) a step that carries it out once the actions before
+    /// it are, so it sees the offset they produced.
+    mutating func append(_ effects: [Behavior.Effect], to actions: inout [Action]) {
         for effect in effects {
             actions.append(.effect(effect))
             if let command = Behavior.command(for: effect) {
@@ -152,7 +153,6 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
                 actions.append(.resume(ScrollViewAdapterStep(kind: .showLayout)))
             }
         }
-        return actions
     }
 
     /// The adapter's own offset-changing command, marked so that the `didScroll`s it causes
@@ -280,14 +280,17 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// storage, so answering a frame allocates nothing.
     mutating func respond(_ effects: [Behavior.Effect], _ state: ScrollState, layout: Layout,
                           told: ScrollEvent? = nil, thenTold: ScrollEvent? = nil) -> [Action] {
-        let carriedOut = actions(for: effects)
-        answerStorage.removeAll(keepingCapacity: true)
-        answerStorage.reserveCapacity(carriedOut.count + 3)
-        if let told { answerStorage.append(.told(told)) }
-        if let thenTold { answerStorage.append(.told(thenTold)) }
-        if !carriedOut.isEmpty { answerStorage += carriedOut }
-        answerStorage.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
-        return answerStorage
+        // Taken out while it is written (appending effects also notes pending layouts).
+        var answer = answerStorage
+        answerStorage = []
+        answer.removeAll(keepingCapacity: true)
+        answer.reserveCapacity(2 * effects.count + 3)
+        if let told { answer.append(.told(told)) }
+        if let thenTold { answer.append(.told(thenTold)) }
+        append(effects, to: &answer)
+        answer.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
+        answerStorage = answer
+        return answer
     }
 }
 

@@ -85,6 +85,9 @@ extension CarouselBehavior {
         return updateEnvironment(environment, scroll: scroll, layout: layout)
     }
 
+    /// Auto-scroll needs to know when nobody sees the carousel.
+    public var watchesVisibility: Bool { autoScroller.isEnabled }
+
     /// Performs what the auto-scroller asks for at `scroll.now`.
     mutating func autoScroll(_ scroll: ScrollState, layout: CarouselLayout) -> [Effect] {
         guard itemCount > 0, let action = autoScroller.tick(now: scroll.now, isIdle: scroll.isIdle) else {
@@ -118,7 +121,8 @@ extension CarouselBehavior {
             }
             let offset = axis.replacing(main, in: scroll.contentOffset)
             let stop = layout.nearestStop(toContentOffset: offset)
-            return [.scroll(to: offset, animated: false)] + (stop == currentStop ? [] : settle(onStop: stop, layout: layout))
+            guard stop != currentStop else { return frameEffects.just(.scroll(to: offset, animated: false)) }
+            return [.scroll(to: offset, animated: false)] + settle(onStop: stop, layout: layout)
         }
     }
 

@@ -54,6 +54,8 @@ public struct CarouselBehavior: ScrollBehavior {
 
     var dragStart: CGPoint?
     var marquee: MarqueeAnchor?
+    /// A marquee's step, answered each frame without allocating.
+    var frameEffects = ReusedEffects<Effect>()
     var axis: Axis = .horizontal
     var screenSign: CGFloat = 1
 

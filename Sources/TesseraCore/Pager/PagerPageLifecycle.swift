@@ -38,6 +38,15 @@ struct PagerPageLifecycle: Sendable, Equatable {
     private var states: [Int: PagerAppearanceState] = [:]
     /// The host's own appearance: pages appear only in a visible host. Defaults to `.visible`.
     var host: PagerHostAppearance = .visible
+    /// What the last update brought the pages to. The steps are idempotent, so the same
+    /// target again (every frame of a drag within one page) changes nothing and allocates
+    /// nothing.
+    private var applied: Applied?
+
+    private struct Applied: Sendable, Equatable {
+        var target: Target
+        var host: PagerHostAppearance
+    }
 
     func state(of page: Int) -> PagerAppearanceState { states[page] ?? .disappeared }
 
@@ -51,6 +60,9 @@ struct PagerPageLifecycle: Sendable, Equatable {
     /// dropped).
     /// - Complexity: O(live pages before and after), each at most `Limits.livePages`.
     mutating func update(to target: Target) -> [PagerPageEvent] {
+        let wanted = Applied(target: target, host: host)
+        guard wanted != applied else { return [] }
+        applied = wanted
         var loads: [PagerPageEvent] = [], leaving: [PagerPageEvent] = [], coming: [PagerPageEvent] = []
         // The live pages are usually one contiguous run: membership is then a range check.
         let wasLive: (Int) -> Bool
@@ -117,6 +129,7 @@ struct PagerPageLifecycle: Sendable, Equatable {
     /// the next `update(to:)` does that.
     /// - Complexity: O(live pages).
     mutating func remap(_ map: PagerIndexMap) -> [PagerPageEvent] {
+        applied = nil
         var events: [PagerPageEvent] = []
         var kept: [(Int, PagerAppearanceState)] = []
         for page in live {

@@ -87,7 +87,7 @@ extension PagerPagesBehavior {
     mutating func moveProgress(to fraction: CGFloat) -> [Effect] {
         guard fraction != progress else { return [] }
         progress = fraction
-        return [.progress(fraction)]
+        return frameEffects.just(.progress(fraction))
     }
 
     // MARK: - Appearance

@@ -44,6 +44,8 @@ public struct PagerPagesBehavior: ScrollBehavior {
     public internal(set) var numberOfPages = 0
     /// The fractional page now, in reading order (unclamped while bouncing).
     public internal(set) var progress: CGFloat = 0
+    /// The progress, answered each frame without allocating.
+    var frameEffects = ReusedEffects<Effect>()
     /// Where the pages are heading (a drag's neighbour, a release's target), or `nil` at rest.
     var destination: Int?
     var lifecycle = PagerPageLifecycle()
@@ -93,7 +95,9 @@ public struct PagerPagesBehavior: ScrollBehavior {
         // animated offset): a transition like a drag's, settled when it ends.
         if motion == .rest && scroll.isAnimating { motion = .external }
         if motion == .dragging || motion == .external { followFinger(layout) }
-        return effects + updateLifecycle(layout, animated: true)
+        let appearance = updateLifecycle(layout, animated: true)
+        // Most frames change no page's appearance: the progress alone, in reused storage.
+        return appearance.isEmpty ? effects : effects + appearance
     }
 
     public mutating func willEndDragging(_ scroll: ScrollState, layout: PagerPagesLayout, velocity: CGPoint,

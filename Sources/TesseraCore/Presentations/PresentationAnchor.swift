@@ -48,15 +48,23 @@ extension PresentationAnchor {
         return PresentationAnchor(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
     }
 
-    /// The cell the default anchor names, by strips of doubling height.
+    /// The cell the default anchor names, by strips of doubling height. One pass over each
+    /// strip's items (this runs on every scrolled frame): the first cell whose middle is in
+    /// the area, else the first cell at all.
     private static func defaultAnchorItem(in layout: some CollectionLayout, area: CGRect) -> LayoutItem? {
         let rightToLeft = layout.context.layoutDirection.isRightToLeft
         var stripHeight = min(area.height, 32)
         while true {
             let strip = CGRect(x: area.minX, y: area.minY, width: area.width, height: stripHeight)
-            let cells = layout.items(in: strip).filter { $0.elementKind == .cell && $0.frame.overlaps(area) }
-            if let best = best(cells.filter { $0.frame.midY >= area.minY }, rightToLeft: rightToLeft) { return best }
-            if stripHeight >= area.height { return best(cells, rightToLeft: rightToLeft) }
+            var first: LayoutItem?, firstMostlyShown: LayoutItem?
+            for cell in layout.items(in: strip) where cell.elementKind == .cell && cell.frame.overlaps(area) {
+                if isBefore(cell, first, rightToLeft: rightToLeft) { first = cell }
+                if cell.frame.midY >= area.minY && isBefore(cell, firstMostlyShown, rightToLeft: rightToLeft) {
+                    firstMostlyShown = cell
+                }
+            }
+            if let firstMostlyShown { return firstMostlyShown }
+            if stripHeight >= area.height { return first }
             stripHeight = min(area.height, stripHeight * 2)
         }
     }
@@ -70,15 +78,15 @@ extension PresentationAnchor {
         return PresentationAnchor(index: item, distanceFromVisibleTop: frame.minY - top)
     }
 
-    /// Highest top, then leading, then lowest index.
-    private static func best(_ cells: [LayoutItem], rightToLeft: Bool) -> LayoutItem? {
-        cells.min { a, b in
-            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-            let leadingA = rightToLeft ? -a.frame.maxX : a.frame.minX
-            let leadingB = rightToLeft ? -b.frame.maxX : b.frame.minX
-            if leadingA != leadingB { return leadingA < leadingB }
-            return a.index < b.index
-        }
+    /// Whether `a` comes before `b` (or there is no `b`): highest top, then leading, then
+    /// lowest index.
+    private static func isBefore(_ a: LayoutItem, _ b: LayoutItem?, rightToLeft: Bool) -> Bool {
+        guard let b else { return true }
+        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+        let leadingA = rightToLeft ? -a.frame.maxX : a.frame.minX
+        let leadingB = rightToLeft ? -b.frame.maxX : b.frame.minX
+        if leadingA != leadingB { return leadingA < leadingB }
+        return a.index < b.index
     }
 
     // MARK: - Keeping it in place

@@ -35,10 +35,8 @@ extension CycleCollectionView {
         return activating.accessibilityActivateItem(select: select)
     }
 
-    /// The cell on screen showing the current item, with its slot's index path. Laid out
-    /// first: VoiceOver asks right after an adjustment moved the content.
+    /// The cell on screen showing the current item, with its slot's index path.
     private var currentItemCell: (cell: UICollectionViewCell, indexPath: IndexPath)? {
-        collectionView.layoutIfNeeded()
         let current = bridge.behavior.currentVirtualIndex
         for indexPath in collectionView.indexPathsForVisibleItems
         where carousel.virtualIndex(forSlot: indexPath.item, visibleRect: collectionView.bounds) == current {

@@ -40,6 +40,9 @@ extension CycleCollectionView {
     /// always so; this guards against a cell UIKit kept for a slot that moved on. Reloaded,
     /// not reconfigured: the item may use another cell class (`SlotLedger`).
     func reloadStaleSlots() {
+        // Only when UIKit knows the slots the layout lends: a reload against other counts throws.
+        guard collectionView.numberOfSections > 0,
+              collectionView.numberOfItems(inSection: 0) == carouselLayout.numberOfSlots else { return }
         let stale = slotData.staleSlots(among: collectionView.indexPathsForVisibleItems.map(\.item)) { [carouselLayout] in
             carouselLayout.dataIndex(forSlot: $0)
         }

@@ -193,12 +193,11 @@ open class CycleCollectionView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: carouselLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
-        bridge.onViewportChange = { [weak self] in self?.viewportChanged($0) }
+        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
+        bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.heard($0) }
-        bridge.onScroll = { [weak self] in
-            self?.reloadStaleSlots()
-            self?.syncPageControl()
-        }
+        bridge.onScroll = { [weak self] in self?.syncPageControl() }
+        (collectionView as? PagingCollectionView)?.didLayOutCells = { [weak self] in self?.reloadStaleSlots() }
         addSubview(collectionView)
         accessibilityElements = [itemsElement]
         observeEnvironment()
@@ -278,6 +277,7 @@ open class CycleCollectionView: UIView {
     /// superview's attribute does not change.
     open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet {
+            guard semanticContentAttribute != oldValue else { return }
             collectionView.semanticContentAttribute = semanticContentAttribute
             relayout(.invalidation)
         }
@@ -289,16 +289,11 @@ open class CycleCollectionView: UIView {
         let sanitized = CGRect(origin: frame.origin, size: CGSize(width: max(0, frame.width), height: max(0, frame.height)))
         if collectionView.frame != sanitized { collectionView.frame = sanitized }
         bridge.lookAgain()
-        bridge.viewportMayHaveChanged()
-    }
-
-    /// The first layout with a delegate loads the data (the YJ view loads lazily); later
-    /// ones prepare the layout for the new viewport.
-    private func viewportChanged(_ reason: LayoutChangeReason) {
+        // The first layout with a delegate loads the data (the YJ view loads lazily).
         if !hasLoadedData && delegate != nil {
             reloadData()
         } else {
-            relayout(reason)
+            bridge.viewportMayHaveChanged()
         }
     }
 

@@ -79,9 +79,7 @@ open class InfiniteGridView: UICollectionView {
         bridge.onScroll = { [weak self, gridLayout] in
             if let self { gridLayout.didScroll(to: contentOffset) }
         }
-        bridge.onViewportChange = { [weak bridge, gridLayout] reason in
-            bridge?.relayout(reason) { gridLayout.invalidateLayout() }
-        }
+        bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.heard($0) }
         isPrefetchingEnabled = false
         // The offset is a position in a recentred window: indicators and scroll-to-top
@@ -156,13 +154,13 @@ open class InfiniteGridView: UICollectionView {
     /// Reloads when the slot count changed, lets the scroller place the content after a
     /// resize, a jump or a new configuration, and refreshes any stale cell.
     open override func layoutSubviews() {
-        super.layoutSubviews()
+        let resized = bridge.layOutItself(invalidate: { gridLayout.invalidateLayout() }) { super.layoutSubviews() }
         if numberOfSections > 0, numberOfItems(inSection: 0) != gridLayout.numberOfSlots {
             // A new viewport or tile size changed how many slots the grid lends out.
             configuredTiles.forgetAll()
             reloadData()
         }
-        if !bridge.viewportMayHaveChanged() && bridge.behavior.needsToFollow(grid) {
+        if !resized && bridge.behavior.needsToFollow(grid) {
             bridge.relayout(.invalidation) {}
         }
         reloadStaleCells()

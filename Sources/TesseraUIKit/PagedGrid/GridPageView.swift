@@ -95,6 +95,7 @@ open class GridPageView: UIView {
         bridge.attach(to: collectionView, layout: flowLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onViewportChange = { [weak self] in self?.relayout($0) }
+        bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
@@ -175,6 +176,7 @@ open class GridPageView: UIView {
     /// superview's attribute does not change.
     open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet {
+            guard semanticContentAttribute != oldValue else { return }
             collectionView.semanticContentAttribute = semanticContentAttribute
             relayout(.invalidation)
         }

@@ -131,6 +131,7 @@ open class PagedView: UIView {
         bridge.attach(to: collectionView, layout: pagesLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onViewportChange = { [weak self] in self?.relayout($0) }
+        bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)

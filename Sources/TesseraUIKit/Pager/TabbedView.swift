@@ -133,6 +133,7 @@ open class TabbedView: UIView {
         bridge.attach(to: collectionView, layout: stripLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
         bridge.onViewportChange = { [weak self] in self?.relayout($0) }
+        bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
         measuringHost.isHidden = true

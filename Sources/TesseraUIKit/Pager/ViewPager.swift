@@ -64,10 +64,12 @@ open class ViewPager: UIView {
         }
         let height = tabbedView.heightAnchor.constraint(equalToConstant: sizeConfiguration.height)
         stripHeight = height
+        // The strip keeps inside the safe area's sides (in landscape, tabs at the view's edges
+        // sat under the sensor housing); the pages stay full-bleed.
         NSLayoutConstraint.activate([
-            tabbedView.leftAnchor.constraint(equalTo: leftAnchor),
+            tabbedView.leftAnchor.constraint(equalTo: safeAreaLayoutGuide.leftAnchor),
             tabbedView.topAnchor.constraint(equalTo: topAnchor),
-            tabbedView.rightAnchor.constraint(equalTo: rightAnchor),
+            tabbedView.rightAnchor.constraint(equalTo: safeAreaLayoutGuide.rightAnchor),
             height,
             pagedView.leftAnchor.constraint(equalTo: leftAnchor),
             pagedView.topAnchor.constraint(equalTo: tabbedView.bottomAnchor),

@@ -68,11 +68,9 @@ open class ViewPagerController: UIViewController {
         super.viewDidLoad()
         viewPager.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(viewPager)
-        // Inside the safe area's sides: in landscape, tabs pinned to the view's edges sat under
-        // the sensor housing (the strip's insets do not adjust).
         NSLayoutConstraint.activate([
-            viewPager.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
-            viewPager.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+            viewPager.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            viewPager.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             viewPager.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             viewPager.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])

@@ -62,10 +62,9 @@ open class PresentationCollectionView: UICollectionView {
         }
         bridge.onEffect = { [weak self] in self?.report($0) }
         // The layout's context holds the insets: UIKit re-prepares it for a new size, not
-        // (documentedly) for new insets, so it is invalidated either way.
-        bridge.onViewportChange = { [weak bridge, presentationLayout] reason in
-            bridge?.relayout(reason) { presentationLayout.invalidateLayout() }
-        }
+        // (documentedly) for new insets, so a change invalidates it (before the pass that
+        // prepares it once).
+        bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
@@ -108,8 +107,7 @@ open class PresentationCollectionView: UICollectionView {
     /// After a resize (a rotation, split view) the switcher keeps the user's place; new
     /// insets (a refresh control, bars hiding) are UIKit's to scroll for.
     open override func layoutSubviews() {
-        super.layoutSubviews()
-        bridge.viewportMayHaveChanged()
+        bridge.layOutItself(invalidate: { presentationLayout.invalidateLayout() }) { super.layoutSubviews() }
     }
 
     /// A switch in progress jumps to its end when the view leaves the window.

@@ -13,6 +13,14 @@ import UIKit
 final class PagingCollectionView: UICollectionView {
     /// Answers a VoiceOver scroll; when unset, UIScrollView scrolls by its bounds.
     var accessibilityScrollHandler: ((UIAccessibilityScrollDirection) -> Bool)?
+    /// Runs after each of the collection view's own layout passes, when its cells are where
+    /// the layout put them (a repair of cells that show stale content belongs there).
+    var didLayOutCells: () -> Void = {}
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayOutCells()
+    }
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         accessibilityScrollHandler?(direction) ?? super.accessibilityScroll(direction)

@@ -46,7 +46,7 @@ extension UIView {
     var isClippedAway: Bool {
         var shown = bounds
         var view: UIView = self
-        while let superview = view.superview {
+        while let superview = view.superview, !shown.isEmpty {
             shown = view.convert(shown, to: superview)
             if superview.clipsToBounds || superview is UIWindow { shown = shown.intersection(superview.bounds) }
             view = superview

@@ -38,6 +38,9 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     /// Prepares the component's layout again for a changed viewport, for the reason the
     /// adapter gave (the component's `relayout`).
     var onViewportChange: (LayoutChangeReason) -> Void = { _ in }
+    /// Asks for a layout pass of the component (`setNeedsLayout()`), where the viewport
+    /// question is asked.
+    var requestLayout: () -> Void = {}
 
     /// - Parameters:
     ///   - layout: the core layout the collection view's layout is showing now.
@@ -105,9 +108,11 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         carryOut(adapter.scrollViewDidEndScrollingAnimation(state, layout: layout()))
     }
 
-    /// UIKit changed `adjustedContentInset` (a refresh control, bars, the app's `contentInset`).
+    /// UIKit changed `adjustedContentInset` (a refresh control, bars, the app's `contentInset`),
+    /// perhaps during a layout pass: the component's next pass asks whether the viewport
+    /// changed (relaying out from here could re-enter the scroll view's own layout).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        viewportMayHaveChanged()
+        requestLayout()
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -130,6 +135,24 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     func viewportMayHaveChanged() -> Bool {
         guard let reason = adapter.viewportChange(state) else { return false }
         onViewportChange(reason)
+        return true
+    }
+
+    /// The same question for a component that is the collection view itself, asked before
+    /// its own layout pass: on a change, the layout is invalidated, `layOut` (the
+    /// collection view's `super.layoutSubviews()`) prepares it once, and the behaviour
+    /// places the content. No nested `layoutIfNeeded`: the view is in its own pass. Returns
+    /// whether the viewport changed.
+    @discardableResult
+    func layOutItself(invalidate: () -> Void, layOut: () -> Void) -> Bool {
+        guard let reason = adapter.viewportChange(state) else {
+            layOut()
+            return false
+        }
+        adapter.layoutWillChange()
+        invalidate()
+        layOut()
+        carryOut(adapter.layoutDidChange(state, layout: layout(), reason: reason))
         return true
     }
 
@@ -179,7 +202,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     }
 
     private func clockFired(at time: CFTimeInterval) {
-        lookAgain()
+        if adapter.wantsVisibility(at: time) { lookAgain() }
         carryOut(adapter.clockFired(at: time, state, layout: layout()))
     }
 
@@ -246,6 +269,8 @@ extension ScrollAdapterBridge where Behavior: AccessibleScrollBehavior {
     /// of it is spoken twice or cuts it off).
     func voiceOverAdjust(_ direction: UIAccessibilityScrollDirection) {
         carryOut(adapter.accessibilityScroll(AccessibilityScrollDirection(direction), state, layout: layout()).actions)
+        // VoiceOver reads the new value right away: the cells must be where the content is.
+        scrollView?.layoutIfNeeded()
     }
 
     /// What VoiceOver reads for the component now.

@@ -107,4 +107,19 @@ struct PresenceScenarioTests {
         engine.advance(by: 0.5)
         #expect(engine.contentOffset.x > held.x + 20)
     }
+
+    /// The skin reads visibility (a walk up the view hierarchy) only for a behaviour that
+    /// acts on it, at most every quarter second of clock fires.
+    @Test func visibilityIsRead_onlyWhereItMatters_atMostFourTimesASecond() throws {
+        let autoScroller = try AutoScroller(mode: .marquee(speed: 60), isEnabled: true)
+        var carousel = try makeCarouselEngine(autoScroller: autoScroller).adapter
+        let looks = [1, 1.1, 1.25].map { carousel.wantsVisibility(at: $0) }
+        #expect(looks == [true, false, true])
+        var quiet = try makeCarouselEngine().adapter
+        let quietLooks = quiet.wantsVisibility(at: 1)
+        #expect(!quietLooks, "no auto-scroll, nothing to read")
+        var grid = makeGridEngine().adapter
+        let gridLooks = grid.wantsVisibility(at: 1)
+        #expect(!gridLooks)
+    }
 }
