@@ -124,7 +124,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     func recenter(by delta: CGPoint, to landing: CGPoint) {
         carousel.recenter(by: delta)
         collectionView?.contentOffset = landing
-        invalidateLayout()
+        // The items moved, nothing else: not `invalidateLayout()`, whose context invalidates
+        // everything and would prepare the core layout again (O(n) with per-item sizes).
+        invalidateLayout(with: UICollectionViewLayoutInvalidationContext())
     }
 
     // MARK: - UICollectionViewLayout

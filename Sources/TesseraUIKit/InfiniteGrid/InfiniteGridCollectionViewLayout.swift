@@ -74,13 +74,13 @@ open class InfiniteGridCollectionViewLayout: UICollectionViewLayout {
         recenter(by: delta, to: CGPoint(x: offset.x + delta.x, y: offset.y + delta.y))
     }
 
-    /// `recenter(by:)` landing on `landing`, the offset the adapter saw moved by `delta`.
     /// The content moved: the core layout notes where the viewport is, so a rotation keeps
     /// the point at its centre (`CollectionLayout.didScroll(to:)`).
     func didScroll(to contentOffset: CGPoint) {
         grid.didScroll(to: contentOffset)
     }
 
+    /// `recenter(by:)` landing on `landing`, the offset the adapter saw moved by `delta`.
     func recenter(by delta: CGPoint, to landing: CGPoint) {
         grid.recenter(by: delta)
         collectionView?.contentOffset = landing

@@ -85,8 +85,10 @@ open class ViewPager: UIView {
         tabbedView.linkedEffectHandler = { [weak pagedView] effects in
             for call in effects.compactMap(link.leader(for:)) { pagedView?.bridge.send(call.call) }
         }
-        tabbedView.delegate = self
-        pagedView.delegate = self
+        // Not its parts' delegate (as the tutorial's pager is): the link alone keeps them in
+        // step, once each callback is carried out. Through the delegates too, a tap selected
+        // the page twice, the second time from inside the strip's callback. Their delegates
+        // are the app's.
     }
 
     /// A forced direction (`.forceRightToLeft`) reaches both scroll views, which lay out
@@ -157,15 +159,14 @@ open class ViewPager: UIView {
 // MARK: - The tutorial's delegates
 
 extension ViewPager: TabbedViewDelegate {
-    /// A tab was tapped (this pager's, or another strip's this pager is the delegate of): the
-    /// pages go there.
+    /// A tab of another strip this pager is the delegate of was tapped: the pages go there.
     public func didMoveToTab(at index: Int) {
         pagedView.moveToPage(at: index)
     }
 }
 
 extension ViewPager: PagedViewDelegate {
-    /// The pages moved to `index` (these, or others): the strip selects that tab.
+    /// Other pages this pager is the delegate of moved to `index`: the strip selects that tab.
     public func didMoveToPage(index: Int) {
         tabbedView.moveToTab(at: index)
     }

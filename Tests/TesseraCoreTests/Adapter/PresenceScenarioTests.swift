@@ -122,4 +122,23 @@ struct PresenceScenarioTests {
         let gridLooks = grid.wantsVisibility(at: 1)
         #expect(!gridLooks)
     }
+
+    /// A loop flung as fast as a release can be leaves the window mid-settle: the settle
+    /// jumps to where it would have ended, on the item the fling aimed at. (The end is
+    /// clamped into the content, harmlessly: the loop's margin covers the longest release.)
+    @Test(arguments: [8_000.0, -8_000.0, 50_000.0, -50_000.0])
+    func aLoopFlungFar_leavingTheWindow_landsOnTheItemTheFlingAimedAt(velocity: Double) throws {
+        var engine = try makeCarouselEngine(items: 7, uikit: UIKitModel(stillRelease: .rests))
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: velocity > 0 ? 30 : -30, y: 0))
+        engine.endDragging(velocity: CGPoint(x: velocity, y: 0))
+        engine.advance(by: 1.0 / 60)
+        var twin = engine
+        _ = twin.runUntilIdle()
+        engine.setPresence(ScrollViewPresence(isInWindow: false, isAppActive: true))
+        #expect(!engine.isMoving)
+        #expect(engine.behavior.currentIndex == twin.behavior.currentIndex)
+        let frame = try #require(engine.currentFrameInViewport)
+        #expect(frame.midX == 160)
+    }
 }
