@@ -42,7 +42,8 @@ open class TabbedView: UIView {
         get { stripLayout.configuration }
         set {
             stripLayout.configuration = newValue
-            remeasureTabs()
+            measurements.measureAll()
+            measureTabs()
             relayout(.invalidation)
         }
     }
@@ -66,16 +67,11 @@ open class TabbedView: UIView {
 
     let stripLayout: TabStripCollectionViewLayout
     private var storedTabs: [TabItemProtocol] = []
-    /// Measured content widths by tab view, so an append measures only the new tabs.
-    private var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// Which tabs to measure and when to lay out again (the core's bookkeeping).
+    private var measurements = TabMeasurements<ObjectIdentifier>()
     private let source = TabbedViewDataSource()
     /// Where tab views are measured: in the strip's traits (Dynamic Type), outside any cell.
     private let measuringHost = UIView()
-    /// The text size changed: the tabs are measured again at the next layout, once every view
-    /// has the new traits.
-    private var needsRemeasure = false
-    /// Tabs whose content changed since the last layout (`setNeedsMeasure(_:)`).
-    private var tabsToMeasure: Set<ObjectIdentifier> = []
     lazy var bridge = ScrollAdapterBridge(behavior: PagerTabStripBehavior(followsPages: followsPages),
                                           scrollView: collectionView, layout: { [stripLayout] in stripLayout.stripLayout })
     /// Whether pages lead this strip (inside a `ViewPager`).
@@ -176,9 +172,8 @@ open class TabbedView: UIView {
     func replaceTabs(with new: [TabItemProtocol], map: PagerIndexMap, movesSelection: Bool = false) {
         bridge.send { strip, _, _ in strip.applyEdit(map, movesSelection: movesSelection) }
         storedTabs = new
-        let alive = Set(new.map(ObjectIdentifier.init))
-        measuredWidths = measuredWidths.filter { alive.contains($0.key) }
-        remeasureTabs(onlyNew: true)
+        measurements.tabs = new.map(ObjectIdentifier.init)
+        measureTabs()
         collectionView.reloadData()
         relayout(.reload)
     }
@@ -189,20 +184,13 @@ open class TabbedView: UIView {
     /// strip measures it again at its next layout, and lays the tabs out again if its width
     /// changed. Safe to call from `onSelected()` and the other callbacks the strip makes.
     public func setNeedsMeasure(_ tab: TabItemProtocol) {
-        tabsToMeasure.insert(ObjectIdentifier(tab))
+        measurements.contentChanged(ObjectIdentifier(tab))
         setNeedsLayout()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if needsRemeasure {
-            needsRemeasure = false
-            tabsToMeasure.removeAll()
-            remeasureTabs()
-            relayout(.invalidation)
-        } else if !tabsToMeasure.isEmpty {
-            remeasureChangedTabs()
-        }
+        if measureTabs() { relayout(.invalidation) }
         if collectionView.frame != bounds { collectionView.frame = bounds }
         bridge.viewportMayHaveChanged()
     }
@@ -210,8 +198,9 @@ open class TabbedView: UIView {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if traitCollection.layoutDirection != previousTraitCollection?.layoutDirection { relayout(.invalidation) }
+        // Measured at the next layout, once every view has the new traits.
         if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
-            needsRemeasure = true
+            measurements.measureAll()
             setNeedsLayout()
         }
     }
@@ -230,40 +219,25 @@ open class TabbedView: UIView {
         bridge.relayout(reason) { stripLayout.invalidateLayout() }
     }
 
-    /// Hands the tabs' content widths to the layout, measuring the tabs not measured yet.
-    private func remeasureTabs(onlyNew: Bool = false) {
-        if !onlyNew { measuredWidths = [:] }
+    /// Measures the tabs the bookkeeping names and hands the widths to the layout when one
+    /// changed. Returns whether one did (the strip must lay out again).
+    @discardableResult
+    private func measureTabs() -> Bool {
+        let wanted = Set(measurements.tabsToMeasure())
         let height = configuration.size.height
-        let widths = storedTabs.map { tab -> CGFloat in
-            let id = ObjectIdentifier(tab)
-            if let width = measuredWidths[id] { return width }
-            let width = measure(tab, height: height)
-            measuredWidths[id] = width
-            return width
+        for tab in storedTabs where wanted.contains(ObjectIdentifier(tab)) {
+            measurements.measured(ObjectIdentifier(tab), width: measure(tab, height: height))
         }
+        guard let widths = measurements.takeChangedWidths() else { return false }
         stripLayout.setMeasuredWidths(widths)
-    }
-
-    /// Measures the tabs `setNeedsMeasure(_:)` named; lays out again only if a width changed.
-    private func remeasureChangedTabs() {
-        let changed = tabsToMeasure
-        tabsToMeasure.removeAll()
-        var widthsChanged = false
-        for tab in storedTabs where changed.contains(ObjectIdentifier(tab)) {
-            let width = measure(tab, height: configuration.size.height)
-            widthsChanged = widthsChanged || measuredWidths[ObjectIdentifier(tab)] != width
-            measuredWidths[ObjectIdentifier(tab)] = width
-        }
-        guard widthsChanged else { return }
-        remeasureTabs(onlyNew: true)
-        relayout(.invalidation)
+        return true
     }
 
     /// Measures `tab` on its own — where it is if it can measure itself (`TabItemMeasuring`),
     /// else out of its cell, whose edges pin it, and in the strip's
     /// traits, so its fonts are the current text size's — then puts it back.
     private func measure(_ tab: TabItemProtocol, height: CGFloat) -> CGFloat {
-        if let measuring = tab as? TabItemMeasuring { return max(0, measuring.fittingWidth(height: height)).rounded(.up) }
+        if let measuring = tab as? TabItemMeasuring { return measuring.fittingWidth(height: height) }
         let cell = tab.superview?.superview as? TabCollectionViewCell
         cell?.view = nil
         measuringHost.addSubview(tab)
@@ -281,11 +255,9 @@ open class TabbedView: UIView {
         let fitting = tab.systemLayoutSizeFitting(CGSize(width: UIView.layoutFittingCompressedSize.width, height: height),
                                                   withHorizontalFittingPriority: .fittingSizeLevel,
                                                   verticalFittingPriority: .required).width
-        var natural = max(tab.intrinsicContentSize.width, 0)
-        for subview in tab.subviews {
-            natural = max(natural, subview.intrinsicContentSize.width, subview.sizeThatFits(.zero).width)
-        }
-        return max(fitting, natural).rounded(.up)
+        let natural = [tab.intrinsicContentSize.width]
+            + tab.subviews.flatMap { [$0.intrinsicContentSize.width, $0.sizeThatFits(.zero).width] }
+        return TabMeasurements<ObjectIdentifier>.width(fitting: fitting, natural: natural)
     }
 
     // MARK: - Reports
