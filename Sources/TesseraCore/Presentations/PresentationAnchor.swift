@@ -43,28 +43,34 @@ extension PresentationAnchor {
     /// The default anchor at `contentOffset`, a point in the domain. (A function, not an
     /// initialiser: an initialiser takes its layout by copying it.)
     static func defaultAnchor(in layout: some CollectionLayout, at contentOffset: CGPoint) -> PresentationAnchor? {
+        defaultAnchor(layout, at: contentOffset) { strip, body in layout.items(in: strip).forEach(body) }
+    }
+
+    /// The same for the switcher's layout, which hands its items over without an array (this
+    /// runs on every scrolled frame).
+    static func defaultAnchor(in layout: PresentationLayout, at contentOffset: CGPoint) -> PresentationAnchor? {
+        defaultAnchor(layout, at: contentOffset) { layout.visitItems(in: $0, $1) }
+    }
+
+    private static func defaultAnchor(_ layout: some CollectionLayout, at contentOffset: CGPoint,
+                                      visit: (CGRect, (LayoutItem) -> Void) -> Void) -> PresentationAnchor? {
         let area = visibleArea(of: layout, contentOffset: contentOffset)
-        guard let best = defaultAnchorItem(in: layout, area: area) else { return nil }
+        guard let best = defaultAnchorItem(area: area, rightToLeft: layout.context.layoutDirection.isRightToLeft,
+                                           visit: visit) else { return nil }
         return PresentationAnchor(index: best.index, distanceFromVisibleTop: best.frame.minY - area.minY)
     }
 
     /// The cell the default anchor names, by strips of doubling height. One pass over each
-    /// strip's items (this runs on every scrolled frame): the first cell whose middle is in
-    /// the area, else the first cell at all.
-    private static func defaultAnchorItem(in layout: some CollectionLayout, area: CGRect) -> LayoutItem? {
-        let rightToLeft = layout.context.layoutDirection.isRightToLeft
+    /// strip's items: the first cell whose middle is in the area, else the first cell at all.
+    private static func defaultAnchorItem(area: CGRect, rightToLeft: Bool,
+                                          visit: (CGRect, (LayoutItem) -> Void) -> Void) -> LayoutItem? {
         var stripHeight = min(area.height, 32)
         while true {
             let strip = CGRect(x: area.minX, y: area.minY, width: area.width, height: stripHeight)
-            var first: LayoutItem?, firstMostlyShown: LayoutItem?
-            for cell in layout.items(in: strip) where cell.elementKind == .cell && cell.frame.overlaps(area) {
-                if isBefore(cell, first, rightToLeft: rightToLeft) { first = cell }
-                if cell.frame.midY >= area.minY && isBefore(cell, firstMostlyShown, rightToLeft: rightToLeft) {
-                    firstMostlyShown = cell
-                }
-            }
-            if let firstMostlyShown { return firstMostlyShown }
-            if stripHeight >= area.height { return first }
+            var pick = AnchorPick(area: area, rightToLeft: rightToLeft)
+            visit(strip) { pick.consider($0) }
+            if let best = pick.firstMostlyShown { return best }
+            if stripHeight >= area.height { return pick.first }
             stripHeight = min(area.height, stripHeight * 2)
         }
     }
@@ -78,15 +84,30 @@ extension PresentationAnchor {
         return PresentationAnchor(index: item, distanceFromVisibleTop: frame.minY - top)
     }
 
-    /// Whether `a` comes before `b` (or there is no `b`): highest top, then leading, then
-    /// lowest index.
-    private static func isBefore(_ a: LayoutItem, _ b: LayoutItem?, rightToLeft: Bool) -> Bool {
-        guard let b else { return true }
-        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-        let leadingA = rightToLeft ? -a.frame.maxX : a.frame.minX
-        let leadingB = rightToLeft ? -b.frame.maxX : b.frame.minX
-        if leadingA != leadingB { return leadingA < leadingB }
-        return a.index < b.index
+    /// The first cell of a strip, and the first whose middle is in the area, looked at one
+    /// item at a time.
+    private struct AnchorPick {
+        let area: CGRect
+        let rightToLeft: Bool
+        var first: LayoutItem?
+        var firstMostlyShown: LayoutItem?
+
+        mutating func consider(_ cell: LayoutItem) {
+            guard cell.elementKind == .cell && cell.frame.overlaps(area) else { return }
+            if isBefore(cell, first) { first = cell }
+            if cell.frame.midY >= area.minY && isBefore(cell, firstMostlyShown) { firstMostlyShown = cell }
+        }
+
+        /// Whether `a` comes before `b` (or there is no `b`): highest top, then leading, then
+        /// lowest index.
+        private func isBefore(_ a: LayoutItem, _ b: LayoutItem?) -> Bool {
+            guard let b else { return true }
+            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+            let leadingA = rightToLeft ? -a.frame.maxX : a.frame.minX
+            let leadingB = rightToLeft ? -b.frame.maxX : b.frame.minX
+            if leadingA != leadingB { return leadingA < leadingB }
+            return a.index < b.index
+        }
     }
 
     // MARK: - Keeping it in place

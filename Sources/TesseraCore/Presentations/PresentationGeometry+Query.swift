@@ -9,28 +9,39 @@ extension PresentationGeometry {
     /// - Complexity: O(log sections + items found) for analytic presentations,
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
-        guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
-                                                      grid: context.pixelGrid) else { return [] }
         var found: [LayoutItem] = []
         // Sized once for a screenful of cells (grown past it): one allocation a frame.
         found.reserveCapacity(64)
+        visitItems(in: rect) { found.append($0) }
+        return found
+    }
+
+    /// `items(in:)`, one item at a time and without an array: for a reader that looks at
+    /// each item once (the default anchor, measured on every scrolled frame).
+    func visitItems(in rect: CGRect, _ body: (LayoutItem) -> Void) {
+        guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
+                                                      grid: context.pixelGrid) else { return }
         // The closure below reads only these values: capturing the geometry itself copied it
         // (a dozen references retained) for every item found.
         let cap = Limits.itemsPerQuery, framing = framing
+        var found = 0
         for s in stack.sections(from: query.minY, to: query.maxY) {
-            guard found.count < cap else { break }
+            guard found < cap else { break }
             if stack.headerHeight > 0, let header = header(forSection: s), header.frame.overlaps(rect) {
-                found.append(header)
+                body(header)
+                found += 1
             }
             let start = stack.contentStarts[s]
             visit(section: s, minX: query.minX, maxX: query.maxX, minY: query.minY - start, maxY: query.maxY - start) {
-                guard found.count < cap else { return false }
+                guard found < cap else { return false }
                 let frame = framing.frame($1.offsetBy(dy: start))
-                if frame.overlaps(rect) { found.append(LayoutItem(index: ItemIndex(item: $0, section: s), frame: frame)) }
-                return found.count < cap
+                if frame.overlaps(rect) {
+                    body(LayoutItem(index: ItemIndex(item: $0, section: s), frame: frame))
+                    found += 1
+                }
+                return found < cap
             }
         }
-        return found
     }
 
     /// The cell at `index`, or `nil` if there is none.

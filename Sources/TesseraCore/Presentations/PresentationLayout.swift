@@ -77,6 +77,12 @@ public struct PresentationLayout: Presentation {
         return active.transition.items(at: active.progress, showingIn: rect)
     }
 
+    /// `items(in:)` one at a time; without a switch, without an array.
+    func visitItems(in rect: CGRect, _ body: (LayoutItem) -> Void) {
+        guard activeSwitch == nil else { return items(in: rect).forEach(body) }
+        shown.visitItems(in: rect, body)
+    }
+
     /// - Complexity: O(1) during a switch, plus the presentations' `item(at:)`.
     public func item(at index: ItemIndex) -> LayoutItem? {
         guard let active = activeSwitch else { return shown.item(at: index) }
@@ -153,10 +159,28 @@ extension PresentationLayout {
 /// app's own, or a switching layout frozen where it was).
 struct AnyPresentation: Presentation {
     private(set) var base: any Presentation
+    /// For a built-in presentation, how to hand its items over one at a time (decided once:
+    /// a cast to another existential per frame would box the value).
+    private var visitGeometry: GeometryVisitor?
+
+    typealias GeometryVisitor = @Sendable (any Presentation, CGRect, (LayoutItem) -> Void) -> Void
 
     /// Wraps `base` (an `AnyPresentation` is not wrapped twice).
     init(_ base: some Presentation) {
-        if let any = base as? AnyPresentation { self = any } else { self.base = base }
+        if let any = base as? AnyPresentation {
+            self = any
+        } else {
+            self.base = base
+            visitGeometry = Self.geometryVisitor(for: type(of: base))
+        }
+    }
+
+    private static func geometryVisitor<P: Presentation>(for type: P.Type) -> GeometryVisitor? {
+        (type as? any GeometryPresentation.Type).map { visitor(for: $0) }
+    }
+
+    private static func visitor<G: GeometryPresentation>(for _: G.Type) -> GeometryVisitor {
+        { base, rect, body in (base as? G)?.geometry.visitItems(in: rect, body) }
     }
 
     var kind: PresentationKind { base.kind }
@@ -167,6 +191,12 @@ struct AnyPresentation: Presentation {
     func items(in rect: CGRect) -> [LayoutItem] { base.items(in: rect) }
     func item(at index: ItemIndex) -> LayoutItem? { base.item(at: index) }
     func index(at point: CGPoint) -> ItemIndex? { base.index(at: point) }
+
+    /// A built-in presentation's items without an array; an app's own, through `items(in:)`.
+    func visitItems(in rect: CGRect, _ body: (LayoutItem) -> Void) {
+        guard let visitGeometry else { return base.items(in: rect).forEach(body) }
+        visitGeometry(base, rect, body)
+    }
 
     func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
         base.targetContentOffset(proposed: proposed, current: current, velocity: velocity)
