@@ -69,8 +69,8 @@ extension ScrollViewAdapter {
         ownCommandDepth = max(0, ownCommandDepth - 1)
         laidOutViewport = LaidOutViewport(scrollView)
         let state = observe(scrollView)
-        return respond(behavior.layoutDidChange(state, layout: layout, reason: reason), scrollView, layout: layout)
-            + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]
+        return respond(behavior.layoutDidChange(state, layout: layout, reason: reason), scrollView, layout: layout,
+                       finally: .returnIntoContent)
     }
 
     /// Calls into the behaviour (a component command such as `scrollToPage`) and answers
@@ -127,11 +127,11 @@ extension ScrollViewAdapter {
     /// one layout pass, then calls `layoutDidChange(_:layout:reason:)` with `.invalidation`.
     public mutating func setLayout(_ layout: Layout, contentOffset: CGPoint, animated: Bool,
                                    _ scrollView: ScrollState) -> [Action] {
-        var actions: [Action] = []
-        if mover == .uikitDeceleration || mover == .external { actions.append(.command(.stopUIKitMotion)) }
+        let stopsUIKit = mover == .uikitDeceleration || mover == .external
         if mover != .finger { stopOwnMotion() }
         ownCommandDepth += 1
-        actions.append(.setLayout(layout, contentOffset: Limits.point(contentOffset), animated: animated))
-        return actions
+        let change = Action.setLayout(layout, contentOffset: Limits.point(contentOffset), animated: animated)
+        // Every frame of a presentation switch: in reused storage.
+        return stopsUIKit ? layoutActions.just(.command(.stopUIKitMotion), then: change) : layoutActions.just(change)
     }
 }

@@ -94,6 +94,8 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     private var answerStorage: [Action] = []
     /// The same for the adapter's own commands (a frame of its own motion).
     private var ownCommandStorage: [Action] = []
+    /// The same for a layout to show (every frame of a presentation switch).
+    var layoutActions = ReusedAnswer<Action>()
     /// When the last scroll nobody asked for happened.
     var lastExternalScroll: TimeInterval = 0
     var touches = TouchTracker()
@@ -276,19 +278,21 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// Behaviour effects produced with `state` (after the callbacks `told` and `thenTold`, if
     /// any, are noted), followed by a step that gives the clock its schedule once they are
     /// carried out (a schedule decided now could be stale by then: a page turn starts an
-    /// animation, and so may the app's code answering a callback). Written into reused
-    /// storage, so answering a frame allocates nothing.
+    /// animation, and so may the app's code answering a callback), then `finally`. Written
+    /// into reused storage, so answering a frame allocates nothing.
     mutating func respond(_ effects: [Behavior.Effect], _ state: ScrollState, layout: Layout,
-                          told: ScrollEvent? = nil, thenTold: ScrollEvent? = nil) -> [Action] {
+                          told: ScrollEvent? = nil, thenTold: ScrollEvent? = nil,
+                          finally: ScrollViewAdapterStep.Kind? = nil) -> [Action] {
         // Taken out while it is written (appending effects also notes pending layouts).
         var answer = answerStorage
         answerStorage = []
         answer.removeAll(keepingCapacity: true)
-        answer.reserveCapacity(2 * effects.count + 3)
+        answer.reserveCapacity(2 * effects.count + 4)
         if let told { answer.append(.told(told)) }
         if let thenTold { answer.append(.told(thenTold)) }
         append(effects, to: &answer)
         answer.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
+        if let finally { answer.append(.resume(ScrollViewAdapterStep(kind: finally))) }
         answerStorage = answer
         return answer
     }

@@ -55,7 +55,7 @@ public struct CarouselBehavior: ScrollBehavior {
     var dragStart: CGPoint?
     var marquee: MarqueeAnchor?
     /// A marquee's step, answered each frame without allocating.
-    var frameEffects = ReusedEffects<Effect>()
+    var frameEffects = ReusedAnswer<Effect>()
     var axis: Axis = .horizontal
     var screenSign: CGFloat = 1
 

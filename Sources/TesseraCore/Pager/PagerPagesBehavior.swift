@@ -45,7 +45,7 @@ public struct PagerPagesBehavior: ScrollBehavior {
     /// The fractional page now, in reading order (unclamped while bouncing).
     public internal(set) var progress: CGFloat = 0
     /// The progress, answered each frame without allocating.
-    var frameEffects = ReusedEffects<Effect>()
+    var frameEffects = ReusedAnswer<Effect>()
     /// Where the pages are heading (a drag's neighbour, a release's target), or `nil` at rest.
     var destination: Int?
     var lifecycle = PagerPageLifecycle()

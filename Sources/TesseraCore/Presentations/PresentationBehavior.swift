@@ -73,6 +73,8 @@ public struct PresentationBehavior: ScrollBehavior {
     var anchorOffset: CGPoint?
     /// The number of the next layout the switcher asks for (`PresentationLayout.revision`).
     var nextRevision = 1
+    /// A switch's next layout, asked for each frame without allocating.
+    var frameEffects = ReusedAnswer<Effect>()
 
     /// Creates a switcher.
     public init(duration: TimeInterval = 0.35, timingCurve: TimingCurve = .easeInOut) {
@@ -99,7 +101,7 @@ public struct PresentationBehavior: ScrollBehavior {
             return []
         }
         if playing.isFinished(at: scroll.now) { return settle(layout, atTarget: playing.endsAtTarget) }
-        return [request(layout.atProgress(playing.progress(at: scroll.now)))]
+        return frameEffects.just(request(layout.atProgress(playing.progress(at: scroll.now))))
     }
 
     public mutating func didTouchDown(_ scroll: ScrollState, layout: PresentationLayout) -> [Effect] {

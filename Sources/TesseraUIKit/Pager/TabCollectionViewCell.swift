@@ -49,7 +49,7 @@ open class TabCollectionViewCell: UICollectionViewCell {
 
     /// The tab view's own label (or its text), for VoiceOver.
     open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? view.flatMap(Self.spokenText(of:)) }
+        get { super.accessibilityLabel ?? view.flatMap { Self.spokenText(of: $0) } }
         set { super.accessibilityLabel = newValue }
     }
 
