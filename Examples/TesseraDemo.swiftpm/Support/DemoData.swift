@@ -41,7 +41,8 @@ struct DemoBanner: Identifiable, Hashable {
     static let all: [DemoBanner] = [
         DemoBanner(id: 0, title: "Summer sale", detail: "Up to 40% off sandals", symbol: "sun.max.fill", colorIndex: 1),
         DemoBanner(id: 1, title: "New arrivals", detail: "Fresh from the workshop", symbol: "sparkles", colorIndex: 7),
-        DemoBanner(id: 2, title: "Free shipping", detail: "On every order this week", symbol: "shippingbox.fill", colorIndex: 3),
+        DemoBanner(id: 2, title: "Free shipping", detail: "On every order this week", symbol: "shippingbox.fill",
+                   colorIndex: 3),
         DemoBanner(id: 3, title: "Gift cards", detail: "Delivered in a minute", symbol: "gift.fill", colorIndex: 9),
         DemoBanner(id: 4, title: "Members' week", detail: "Early access for you", symbol: "star.fill", colorIndex: 8),
     ]

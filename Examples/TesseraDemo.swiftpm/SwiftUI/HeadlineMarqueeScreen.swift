@@ -25,7 +25,8 @@ struct HeadlineMarqueeScreen: View {
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
                 }
                 .carouselAxis(.vertical)
-                .carouselItemSize(CGSize(width: proxy.size.width, height: rowHeight))
+                // Before the first layout the width is 0, which no carousel can show.
+                .carouselItemSize(CGSize(width: max(proxy.size.width, 1), height: rowHeight))
                 .carouselMarquee(speed: 24, isEnabled: moving)
             }
             .frame(height: rowHeight * 3)

@@ -21,13 +21,17 @@ struct NewsPagerScreen: View {
             .viewPagerIndicator(.capsule(), color: Color(uiColor: .systemFill))
             .viewPagerSelectedTabPosition(.centered)
 
-            Text("\(sections.indices.contains(selection) ? sections[selection].title : ""). Each page is built when it first comes on screen.")
+            Text("\(selectedTitle). Each page is built when it first comes on screen.")
                 .font(.footnote)
                 .foregroundColor(.secondary)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, 20)
                 .padding(.bottom, 8)
         }
+    }
+
+    private var selectedTitle: String {
+        sections.indices.contains(selection) ? sections[selection].title : ""
     }
 }
 

@@ -51,7 +51,9 @@ final class BannerCarouselViewController: UIViewController, CycleCollectionViewD
         let note = DemoUI.label(.footnote, color: .secondaryLabel)
         note.text = "It waits while your finger rests on it, and stays still under VoiceOver and with Reduce Motion."
         let column = DemoUI.column(in: view)
-        for part in [carousel, pageControl, DemoUI.inset(statusLabel), DemoUI.inset(autoScroll), DemoUI.inset(note)] as [UIView] {
+        let parts: [UIView] = [carousel, pageControl, DemoUI.inset(statusLabel), DemoUI.inset(autoScroll),
+                               DemoUI.inset(note)]
+        for part in parts {
             column.addArrangedSubview(part)
         }
         carousel.translatesAutoresizingMaskIntoConstraints = false
