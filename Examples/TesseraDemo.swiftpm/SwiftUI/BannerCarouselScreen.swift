@@ -33,9 +33,9 @@ struct BannerCarouselScreen: View {
                     .foregroundColor(.secondary)
             }
             .padding(.horizontal, 20)
-            Spacer(minLength: 0)
         }
         .padding(.top)
+        .scrollableScreen()
     }
 
     private var status: String {

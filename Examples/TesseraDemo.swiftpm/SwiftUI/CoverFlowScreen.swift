@@ -34,9 +34,9 @@ struct CoverFlowScreen: View {
                 .font(.headline)
                 .multilineTextAlignment(.center)
                 .padding(.horizontal, 20)
-            Spacer(minLength: 0)
         }
         .padding(.top)
+        .scrollableScreen()
     }
 
     private var caption: String {

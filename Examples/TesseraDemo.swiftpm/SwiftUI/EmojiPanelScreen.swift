@@ -44,9 +44,9 @@ struct EmojiPanelScreen: View {
             Text("Page \(page + 1) of \(pageCount)")
                 .font(.footnote)
                 .foregroundColor(.secondary)
-            Spacer(minLength: 0)
         }
         .padding(.top)
+        .scrollableScreen()
     }
 
     private var pageCount: Int {

@@ -37,9 +37,9 @@ struct HeadlineMarqueeScreen: View {
             Text("Drag it to read at your pace. It stays still under VoiceOver and with Reduce Motion.")
                 .font(.footnote)
                 .foregroundColor(.secondary)
-            Spacer(minLength: 0)
         }
         .padding(.horizontal, 20)
         .padding(.top)
+        .scrollableScreen()
     }
 }

@@ -24,7 +24,8 @@ enum DemoUI {
         return UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
     }
 
-    /// A switch with its label, as a row (VoiceOver reads them as one element).
+    /// A switch with its label, as a row. VoiceOver reads the switch alone, named by the title,
+    /// rather than the label and then an unnamed switch.
     static func toggle(_ title: String, isOn: Bool, changed: @escaping (Bool) -> Void) -> UIView {
         let label = DemoUI.label(.body)
         label.text = title
@@ -41,19 +42,31 @@ enum DemoUI {
         return row
     }
 
-    /// A vertical stack pinned inside `view`'s safe area and readable margins, the screens' frame.
+    /// The screens' frame: a vertical stack across `view`'s safe area, in a scroll view, so that
+    /// at the largest text sizes what no longer fits can still be reached.
     static func column(in view: UIView, spacing: CGFloat = 16) -> UIStackView {
+        let scrollView = UIScrollView()
+        scrollView.alwaysBounceVertical = false
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
         let column = UIStackView()
         column.axis = .vertical
         column.spacing = spacing
         column.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(column)
+        scrollView.addSubview(column)
         let guide = view.safeAreaLayoutGuide
+        let content = scrollView.contentLayoutGuide
         NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
-            column.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            column.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor, constant: -16),
+            scrollView.topAnchor.constraint(equalTo: guide.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            column.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            column.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+            column.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            // As wide as the screen: the stack scrolls vertically only.
+            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
         return column
     }

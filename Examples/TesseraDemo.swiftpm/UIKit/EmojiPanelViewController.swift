@@ -12,7 +12,10 @@ final class EmojiPanelViewController: UIViewController, GridPageViewDataSource, 
     private let pageLabel = DemoUI.label(.footnote, color: .secondaryLabel)
     private var gridHeight: NSLayoutConstraint?
     private var message = "" {
-        didSet { messageLabel.text = message.isEmpty ? "Tap an emoji" : message }
+        didSet {
+            messageLabel.text = message.isEmpty ? "Tap an emoji" : message
+            messageLabel.accessibilityValue = message.isEmpty ? "empty" : message
+        }
     }
 
     init(rightToLeft: Bool) {
