@@ -35,7 +35,7 @@ let package = Package(
         )
     ],
     dependencies: [
-        .package(path: "../..")
+        .package(name: "Tessera", path: "../..")
     ],
     targets: [
         .executableTarget(
