@@ -13,8 +13,13 @@ final class RoutingHost<Behavior: ScrollBehavior>: ScrollViewHost {
     private(set) var offset: CGPoint = .zero
     private let viewport: CGSize
     var onCallbackEffects: ([Behavior.Effect]) -> Void = { _ in }
+    /// Each effect as the component reports it, in the middle of the callback (an app
+    /// delegate that calls into the other view from there re-enters it).
+    var onReport: (Behavior.Effect) -> Void = { _ in }
     private(set) var reported: [Behavior.Effect] = []
     private(set) var routedCallbacks = 0
+    private(set) var now: TimeInterval = 0
+    private var clock: ClockSchedule = .none
 
     init(behavior: Behavior, layout: Behavior.Layout, viewport: CGSize, items: Int) {
         adapter = ScrollViewAdapter(behavior: behavior)
@@ -27,7 +32,7 @@ final class RoutingHost<Behavior: ScrollBehavior>: ScrollViewHost {
 
     var scrollState: ScrollState {
         ScrollState(contentOffset: offset, viewportSize: viewport, contentSize: layout.contentSize, contentInsets: .zero,
-                    isDragging: false, isDecelerating: false, now: 0, pixelGrid: PixelGrid(scale: 2))
+                    isDragging: false, isDecelerating: false, now: now, pixelGrid: PixelGrid(scale: 2))
     }
     var currentLayout: Behavior.Layout { layout }
 
@@ -54,13 +59,23 @@ final class RoutingHost<Behavior: ScrollBehavior>: ScrollViewHost {
         setContentOffset(landing)
     }
 
+    /// One 60 Hz frame of the display link, if the adapter asked for one.
+    func frame() {
+        now += 1.0 / 60
+        guard clock != .none else { return }
+        carryOut(adapter.clockFired(at: now, scrollState, layout: layout))
+    }
+
     func stopScrolling() {}
-    func followClock(_ schedule: ClockSchedule) {}
+    func followClock(_ schedule: ClockSchedule) { clock = schedule }
     func applyLayout(_ newLayout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
         layout = newLayout
         offset = contentOffset
     }
-    func report(_ effect: Behavior.Effect) { reported.append(effect) }
+    func report(_ effect: Behavior.Effect) {
+        reported.append(effect)
+        onReport(effect)
+    }
     func tell(_ event: ScrollEvent) {}
 
     /// Routes, unless it has routed absurdly often (a loop between the two views).
@@ -110,5 +125,40 @@ struct ClassHostRoutingTests {
         strip.select(3)
         #expect(pages.adapter.behavior.selectedPage == 3 || pages.adapter.mover != .none)
         #expect(strip.routedCallbacks < 10 && pages.routedCallbacks < 10)
+    }
+
+    /// An app that wires a standalone strip and pages through their delegates, as the
+    /// tutorial's pager wires its parts, is called in the middle of a callback: the strip's tap
+    /// reaches the pages before the strip's own callback is carried out, and the pages' new
+    /// selection reaches the strip (`select(tab:)`) before the pages settle. In that order the
+    /// page is still selected once, both views end on it, and nothing bounces.
+    @Test func delegatesCallingEachOtherMidCallback_selectOnce_andSettle() {
+        let pages = RoutingHost(behavior: PagerPagesBehavior(), layout: PagerPagesLayout(), viewport: pagerPagesViewport,
+                                items: 5)
+        var stripLayout = PagerTabStripLayout(configuration: fixedStrip)
+        stripLayout.setMeasuredWidths(tabWidths(5))
+        let strip = RoutingHost(behavior: PagerTabStripBehavior(followsPages: false), layout: stripLayout,
+                                viewport: pagerStripViewport, items: 5)
+        strip.onReport = { [weak pages] effect in
+            guard case .tabTapped(let tab) = effect else { return }
+            pages?.send { $0.select(page: tab, animated: true, scroll: $1, layout: $2) }
+        }
+        pages.onReport = { [weak strip] effect in
+            guard case .selectionChanged(let page) = effect else { return }
+            strip?.send { $0.select(tab: page, animated: true, scroll: $1, layout: $2) }
+        }
+        let before = pages.reported.count
+        strip.select(3)
+        for _ in 0..<120 {
+            pages.frame()
+            strip.frame()
+        }
+        let heard = pages.reported[before...]
+        let selections = heard.filter { if case .selectionChanged = $0 { true } else { false } }
+        let settles = heard.filter { if case .settled = $0 { true } else { false } }
+        #expect(selections.count == 1 && settles.count == 1, "\(selections) \(settles)")
+        #expect(pages.adapter.behavior.selectedPage == 3 && pages.adapter.mover == .none)
+        #expect(strip.adapter.behavior.selectedTab == 3)
+        #expect(pages.offset.x == pages.currentLayout.contentOffset(forPage: 3).x)
     }
 }
