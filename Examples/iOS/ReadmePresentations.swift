@@ -17,6 +17,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource {
         super.viewDidLoad()
         photos.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
         photos.dataSource = self
+        photos.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // follows rotation and Split View
         view.addSubview(photos)
     }
 

@@ -19,32 +19,39 @@ struct ShopScreen: View {
     @State private var look = Look.list                     // your own Hashable choice
 
     var body: some View {
-        TabView {
-            PagedGrid(stickers, columns: 4, rows: 2, currentPage: $page) { Text($0.symbol) }
-                .pagedGridSpacing(item: 8, line: 8, page: 24)
+        NavigationView {
+            TabView {
+                PagedGrid(stickers, columns: 4, rows: 2, currentPage: $page) { Text($0.symbol) }
+                    .pagedGridSpacing(item: 8, line: 8, page: 24)
+                    .tabItem { Label("Stickers", systemImage: "face.smiling") }
 
-            Carousel(banners, currentIndex: $banner) { BannerCard($0) }
-                .carouselItemSize(CGSize(width: 300, height: 160))
-                .carouselAutoScroll(interval: 4)          // pauses under a finger; off with Reduce Motion
-                .carouselTransform(.standardCoverFlow)
-                .carouselPageControl()
+                Carousel(banners, currentIndex: $banner) { BannerCard($0) }
+                    .carouselItemSize(CGSize(width: 300, height: 160))
+                    .carouselAutoScroll(interval: 4)      // pauses under a finger; off with Reduce Motion
+                    .carouselTransform(.standardCoverFlow)
+                    .carouselPageControl()
+                    .tabItem { Label("Offers", systemImage: "tag") }
 
-            InfiniteGrid(centerCoordinates: $center) { tile in Text("\(tile.x), \(tile.y)") }
-                .infiniteGridTileSize(CGSize(width: 80, height: 80))
+                InfiniteGrid(centerCoordinates: $center) { tile in Text("\(tile.x), \(tile.y)") }
+                    .infiniteGridTileSize(CGSize(width: 80, height: 80))
+                    .tabItem { Label("Map", systemImage: "map") }
 
-            Presentations(photos, presentation: $look, layout: { $0.presentation }) { photo, style in
-                PhotoTile(photo, sideBySide: style.aspect == .horizontal)
+                Presentations(photos, presentation: $look, layout: { $0.presentation }) { photo, style in
+                    PhotoTile(photo, sideBySide: style.aspect == .horizontal)
+                }
+                .tabItem { Label("Photos", systemImage: "photo.on.rectangle") }
+
+                ViewPager(sections, selection: $section) { section in
+                    ArticleList(section)                  // built when its page comes on screen
+                } tab: { section in
+                    SectionTab(title: section.title)      // reads @Environment(\.viewPagerTab)
+                }
+                .viewPagerTabSizing(.selfSizing(height: 44, spacing: 4))
+                .viewPagerIndicator(.capsule(), color: .accentColor.opacity(0.2))
+                .tabItem { Label("News", systemImage: "newspaper") }
             }
-
-            ViewPager(sections, selection: $section) { section in
-                ArticleList(section)                      // built when its page comes on screen
-            } tab: { section in
-                SectionTab(title: section.title)          // reads @Environment(\.viewPagerTab)
-            }
-            .viewPagerTabSizing(.selfSizing(height: 44, spacing: 4))
-            .viewPagerIndicator(.capsule(), color: .accentColor.opacity(0.2))
+            .toolbar { Button("Start") { withAnimation { page = 0; banner = 0; center = .zero; look = .list; section = 0 } } }
         }
-        .toolbar { Button("Start") { withAnimation { page = 0; banner = 0; center = .zero; look = .list; section = 0 } } }
     }
 }
 // snippet-end

@@ -13,15 +13,19 @@ struct BannerCarouselScreen: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            Carousel(banners, currentIndex: $index) { banner in
-                BannerCard(banner: banner)
+            GeometryReader { proxy in
+                Carousel(banners, currentIndex: $index) { banner in
+                    BannerCard(banner: banner)
+                }
+                .onSelect { opened = $0 }
+                // Banners 1.9 times as wide as tall, but never wider than the screen leaves
+                // between the peeks: at large text sizes the width gives way first.
+                .carouselItemSize(CGSize(width: max(1, min(bannerHeight * 1.9, proxy.size.width - 48)),
+                                         height: bannerHeight))
+                .carouselSpacing(12)
+                .carouselAutoScroll(interval: 3, isEnabled: turnsByItself)
+                .carouselPageControl()
             }
-            .onSelect { opened = $0 }
-            // Banners 1.9 times as wide as tall; a narrow screen scales them down to fit.
-            .carouselItemSize(CGSize(width: bannerHeight * 1.9, height: bannerHeight))
-            .carouselSpacing(12)
-            .carouselAutoScroll(interval: 3, isEnabled: turnsByItself)
-            .carouselPageControl()
             .frame(height: bannerHeight + 36)   // the page control sits under the banners
             .onChange(of: index) { _ in opened = nil }
 

@@ -41,6 +41,7 @@ struct EmojiPanelScreen: View {
             // PagedGrid draws no page control of its own (GridPageView has `pageControl`): the
             // app draws the dots from the count it knows.
             PageDots(count: pageCount, current: $page)
+                .accessibilityHidden(true)   // the grid itself is VoiceOver's adjustable "Pages"
             Text("Page \(page + 1) of \(pageCount)")
                 .font(.footnote)
                 .foregroundColor(.secondary)

@@ -23,10 +23,9 @@ final class BannerCarouselViewController: UIViewController, CycleCollectionViewD
         view.backgroundColor = .systemBackground
         carousel.delegate = self
         carousel.register(BannerCardCell.self, forCellWithReuseIdentifier: BannerCardCell.reuseIdentifier)
-        // Banners 1.9 times as wide as tall, as tall as the carousel; the neighbours peek in
-        // the 24 pt on each side.
+        // The neighbours peek in the 24 pt on each side; the banners' size follows the
+        // width and the text size (`viewDidLayoutSubviews`).
         carousel.paddingInset = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 24)
-        carousel.itemSizeScale = 1.9
         carousel.minimumLineSpacing = 12
         carousel.autoScrollTimeInterval = 3
         carousel.isAutoScroll = true
@@ -70,6 +69,15 @@ final class BannerCarouselViewController: UIViewController, CycleCollectionViewD
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         carouselHeight?.constant = bannerHeight
+    }
+
+    /// Banners 1.9 times as wide as tall, but never wider than the screen leaves between the
+    /// peeks: at large text sizes (or on a 320 pt screen) the width gives way first.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = min(bannerHeight * 1.9, view.bounds.width - 48)
+        let size = CGSize(width: max(1, width), height: bannerHeight)
+        if carousel.itemSize != size { carousel.itemSize = size }
     }
 
     // MARK: - CycleCollectionViewDelegate

@@ -34,6 +34,8 @@ final class EmojiPanelViewController: UIViewController, GridPageViewDataSource, 
         grid.pageControl = pageControl
         grid.pagesAccessibilityLabel = "Emoji"
         // UIPageControl's default dots are drawn for dark backgrounds; these follow Dark Mode.
+        // The grid is VoiceOver's adjustable page element already; two would read each page twice.
+        pageControl.isAccessibilityElement = false
         pageControl.pageIndicatorTintColor = .tertiaryLabel
         pageControl.currentPageIndicatorTintColor = .label
         message = ""

@@ -59,7 +59,9 @@ final class HeadlineMarqueeViewController: UIViewController, CycleCollectionView
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // A vertical carousel's rows span its width; the size is set again only when it changed
-        // (a rotation, a text size), since each change lays the carousel out anew.
+        // (a rotation, a text size), since each change lays the carousel out anew. The ticker
+        // is nested in the column: laid out first, so its width is this pass's, not the last.
+        view.layoutIfNeeded()
         let size = CGSize(width: ticker.bounds.width, height: rowHeight)
         if size.width > 0, ticker.itemSize != size { ticker.itemSize = size }
     }

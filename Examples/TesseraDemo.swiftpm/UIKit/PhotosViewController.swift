@@ -74,6 +74,8 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
 
     private func switchTo(_ index: Int) {
         guard presentations.indices.contains(index), index != current else { return }
+        // A tap wins over a pinch's switch still finishing.
+        pinchTarget = nil
         current = index
         collectionView.setPresentation(presentations[index].presentation, animated: true)   // the top photo stays put
     }

@@ -70,7 +70,7 @@ extension ScrollViewAdapter {
         laidOutViewport = LaidOutViewport(scrollView)
         let state = observe(scrollView)
         return respond(behavior.layoutDidChange(state, layout: layout, reason: reason), scrollView, layout: layout,
-                       finally: .returnIntoContent)
+                       finally: .returnIntoContent, toLayoutChange: true)
     }
 
     /// Calls into the behaviour (a component command such as `scrollToPage`) and answers

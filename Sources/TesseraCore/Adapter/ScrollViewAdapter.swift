@@ -92,6 +92,9 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// here. An answer still held (a nested callback while the caller carries one out) is
     /// left alone: copy-on-write gives the new answer storage of its own.
     private var answerStorage: [Action] = []
+    /// The same for the answers to layout changes, which come nested in the carrying out of
+    /// another answer (every frame of a presentation switch shows a layout).
+    private var layoutAnswerStorage: [Action] = []
     /// The same for the adapter's own commands (a frame of its own motion).
     private var ownCommandStorage: [Action] = []
     /// The same for a layout to show (every frame of a presentation switch).
@@ -282,10 +285,10 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// into reused storage, so answering a frame allocates nothing.
     mutating func respond(_ effects: [Behavior.Effect], _ state: ScrollState, layout: Layout,
                           told: ScrollEvent? = nil, thenTold: ScrollEvent? = nil,
-                          finally: ScrollViewAdapterStep.Kind? = nil) -> [Action] {
+                          finally: ScrollViewAdapterStep.Kind? = nil, toLayoutChange: Bool = false) -> [Action] {
         // Taken out while it is written (appending effects also notes pending layouts).
-        var answer = answerStorage
-        answerStorage = []
+        var answer: [Action] = []
+        if toLayoutChange { swap(&answer, &layoutAnswerStorage) } else { swap(&answer, &answerStorage) }
         answer.removeAll(keepingCapacity: true)
         answer.reserveCapacity(2 * effects.count + 4)
         if let told { answer.append(.told(told)) }
@@ -293,7 +296,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
         append(effects, to: &answer)
         answer.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
         if let finally { answer.append(.resume(ScrollViewAdapterStep(kind: finally))) }
-        answerStorage = answer
+        if toLayoutChange { layoutAnswerStorage = answer } else { answerStorage = answer }
         return answer
     }
 }
