@@ -3,20 +3,12 @@ import TesseraUIKit
 
 /// The looping carousel as a shop's home screen has it: promotions that turn by themselves
 /// every three seconds, the neighbours peeking in, a page control, a tap that opens one.
-final class BannerCarouselViewController: UIViewController, CycleCollectionViewDelegate {
-    private let rightToLeft: Bool
+final class BannerCarouselViewController: DemoScreenController, CycleCollectionViewDelegate {
     private let banners = DemoBanner.all
     private let carousel = CycleCollectionView(frame: .zero)
     private let pageControl = UIPageControl()
     private let statusLabel = DemoUI.label(.body)
     private var carouselHeight: NSLayoutConstraint?
-
-    init(rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

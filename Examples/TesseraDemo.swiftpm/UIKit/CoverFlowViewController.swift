@@ -3,8 +3,7 @@ import TesseraUIKit
 
 /// The carousel's transforms as a music app uses them: album covers in a cover flow (or a stack
 /// of cards, or a gentle scale), the album in front named below.
-final class CoverFlowViewController: UIViewController, CycleCollectionViewDelegate {
-    private let rightToLeft: Bool
+final class CoverFlowViewController: DemoScreenController, CycleCollectionViewDelegate {
     private let albums = DemoAlbum.all
     private let carousel = CycleCollectionView(frame: .zero)
     private let nowShowing = DemoUI.label(.headline)
@@ -15,13 +14,6 @@ final class CoverFlowViewController: UIViewController, CycleCollectionViewDelega
         ("Cards", .standardStackedCards),
         ("Scale", .linearScale(minimumScale: 0.8)),
     ]
-
-    init(rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -3,6 +3,19 @@ import UIKit
 // Small builders the UIKit screens share, so each screen file shows its component, not
 // boilerplate. Everything follows Dynamic Type and uses system colours (Dark Mode for free).
 
+/// A UIKit demo screen, made for the layout direction the app's switch chose (UIKit does not
+/// pass a forced direction down to a component's cells, so each screen forces it itself).
+class DemoScreenController: UIViewController {
+    let rightToLeft: Bool
+
+    init(rightToLeft: Bool) {
+        self.rightToLeft = rightToLeft
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 @MainActor
 enum DemoUI {
     /// A label in a text style that grows and shrinks with the user's text size.

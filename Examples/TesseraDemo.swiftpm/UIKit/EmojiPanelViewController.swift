@@ -3,8 +3,7 @@ import TesseraUIKit
 
 /// The paged grid as people meet it: an emoji panel under a message, four by two per page,
 /// with a page control that follows the finger and can be tapped.
-final class EmojiPanelViewController: UIViewController, GridPageViewDataSource, GridPageViewDelegate {
-    private let rightToLeft: Bool
+final class EmojiPanelViewController: DemoScreenController, GridPageViewDataSource, GridPageViewDelegate {
     private let emojis = DemoEmoji.all
     private let grid = GridPageView(columns: 4, rows: 2, itemSpacing: 8, lineSpacing: 8, pageSpacing: 24)
     private let pageControl = UIPageControl()
@@ -17,13 +16,6 @@ final class EmojiPanelViewController: UIViewController, GridPageViewDataSource, 
             messageLabel.accessibilityValue = message.isEmpty ? "empty" : message
         }
     }
-
-    init(rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -3,19 +3,11 @@ import TesseraUIKit
 
 /// The carousel's constant-speed marquee as a news app has it: headlines sliding upwards
 /// forever, three in view, looping without a seam.
-final class HeadlineMarqueeViewController: UIViewController, CycleCollectionViewDelegate {
-    private let rightToLeft: Bool
+final class HeadlineMarqueeViewController: DemoScreenController, CycleCollectionViewDelegate {
     private let headlines = DemoHeadlines.all
     private let ticker = CycleCollectionView(frame: .zero)
     private var tickerHeight: NSLayoutConstraint?
     private static let visibleRows: CGFloat = 3
-
-    init(rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -3,8 +3,7 @@ import TesseraUIKit
 
 /// The view pager as a news app has it: section tabs over pages of stories, each page a view
 /// controller made only when it comes near the screen (a data source, not an array).
-final class NewsPagerViewController: UIViewController, ViewPagerControllerDataSource, ViewPagerControllerDelegate {
-    private let rightToLeft: Bool
+final class NewsPagerViewController: DemoScreenController, ViewPagerControllerDataSource, ViewPagerControllerDelegate {
     private let sections = DemoSection.all
     private lazy var pager = ViewPagerController(tabSizeConfiguration: tabSizing)
     private let statusLabel = DemoUI.label(.footnote, color: .secondaryLabel)
@@ -13,13 +12,6 @@ final class NewsPagerViewController: UIViewController, ViewPagerControllerDataSo
     private var pagesMade = 0 {
         didSet { showStatus() }
     }
-
-    init(rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -4,8 +4,7 @@ import TesseraUIKit
 /// Presentations as a photo library has them: one collection of photos shown as a list, a grid,
 /// a mosaic or a waterfall. Pinch in for more, smaller photos, out for fewer, larger ones (the
 /// switch follows the fingers), or pick one above; the photo at the top stays where it is.
-final class PhotosViewController: UIViewController, UICollectionViewDataSource, PresentationCollectionViewDelegate {
-    private let rightToLeft: Bool
+final class PhotosViewController: DemoScreenController, UICollectionViewDataSource, PresentationCollectionViewDelegate {
     private let photos = DemoPhoto.all
     /// From sparse to dense: a pinch in moves one step right, a pinch out one step left.
     private lazy var presentations = makePresentations()
@@ -16,13 +15,6 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     private let pinch = PresentationPinch()
     private var pinchTarget: Int?
     private var pinchDirection: PresentationPinch.Direction = .denser
-
-    init(rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -3,17 +3,9 @@ import TesseraUIKit
 
 /// The infinite grid as a map or a canvas has it: tiles in every direction without end, the
 /// tile at the centre named below, and jumps home or a million tiles away.
-final class TilePlaneViewController: UIViewController, InfiniteGridViewDataSource, InfiniteGridViewDelegate {
-    private let rightToLeft: Bool
+final class TilePlaneViewController: DemoScreenController, InfiniteGridViewDataSource, InfiniteGridViewDelegate {
     private var grid: InfiniteGridView!
     private let centreLabel = DemoUI.label(.headline, lines: 1)
-
-    init(rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
