@@ -202,7 +202,8 @@ public struct SVGRenderer: Sendable {
     }
 
     /// An SVG transform about the rectangle's centre: the screen-plane rotation, the scale,
-    /// and `rotationY` seen in perspective as a horizontal squeeze.
+    /// and `rotationY` as a horizontal squeeze (an affine stand-in for the device's perspective
+    /// from `ItemTransform.perspectiveDistance`, which also makes the near edge taller).
     private func transformAttribute(_ t: ItemTransform, around rect: CGRect) -> String {
         guard !t.isIdentity else { return "" }
         let n = SVGWriter.number

@@ -89,11 +89,16 @@ public struct ItemTransform: Sendable, Equatable {
     public var scale: CGFloat
     /// Rotation in the screen plane, radians, clockwise. Defaults to 0.
     public var rotation: CGFloat
-    /// Rotation about the vertical axis (a cover-flow tilt), radians; seen in perspective.
-    /// Defaults to 0.
+    /// Rotation about the vertical axis (a cover-flow tilt), radians; seen in perspective from
+    /// `perspectiveDistance`. Defaults to 0.
     public var rotationY: CGFloat
     /// Translation applied after scaling and rotating. Defaults to zero.
     public var translation: CGPoint
+
+    /// How far the eye is from the screen, in points, when a tilted item is drawn in
+    /// perspective (Core Animation's `m34 = -1 / d`): 500 pt, the distance cover-flow
+    /// carousels conventionally use, close enough for a tilt to read as depth.
+    public static let perspectiveDistance: CGFloat = 500
 
     /// Creates a transform.
     public init(scale: CGFloat = 1, rotation: CGFloat = 0, rotationY: CGFloat = 0,

@@ -34,6 +34,16 @@ public struct SlotLedger<Content: Hashable & Sendable>: Sendable {
         shown.removeAll(keepingCapacity: true)
     }
 
+    /// Whether the collection view must reload because the number of slots the layout lends
+    /// (`lent`: a rotation or new item sizes change it) is not the number it knows (`known`,
+    /// its `numberOfItems(inSection: 0)`; `nil` before it has any section, when there is
+    /// nothing to reload). A reload configures every cell afresh, so the ledger forgets.
+    public mutating func needsReload(known: Int?, lent: Int) -> Bool {
+        guard let known, known != lent else { return false }
+        forgetAll()
+        return true
+    }
+
     /// The slots among `visible` whose cells show other content than `current(slot)` now,
     /// in the order given. A slot never configured, or standing for nothing, is not stale:
     /// UIKit asks for its cell when it shows it.

@@ -113,6 +113,22 @@ extension PagerIndexMap {
         return index
     }
 
+    /// `elements` (one per page before the edit) after it: each where its page went, the
+    /// places of new pages taking `inserted` in order. A place left without an element (too
+    /// few `inserted`) is dropped, and elements past the old count are ignored.
+    ///
+    ///     PagerIndexMap.inserting(at: 1, into: 3).applied(to: ["A", "B", "C"], inserting: ["X"])
+    ///     // ["A", "X", "B", "C"]
+    /// - Complexity: O(old + new).
+    public func applied<Element>(to elements: [Element], inserting inserted: [Element] = []) -> [Element] {
+        var placed = [Element?](repeating: nil, count: newCount)
+        for (old, element) in elements.prefix(oldCount).enumerated() {
+            if let new = newIndex(forOld: old) { placed[new] = element }
+        }
+        var fill = inserted.makeIterator()
+        return placed.compactMap { $0 ?? fill.next() }
+    }
+
     /// Where the page at `old` went, or — if it was removed — the page that took its place:
     /// the first surviving page after it, else the last one before it. `nil` only without
     /// pages after the edit.

@@ -342,11 +342,8 @@ open class CycleCollectionView: UIView {
             collectionView.layoutIfNeeded()
             // The slot count follows the viewport and the item sizes: a rotation or a new
             // `itemSize` may change how many index paths the collection view must show.
-            if collectionView.numberOfSections > 0,
-               collectionView.numberOfItems(inSection: 0) != carouselLayout.numberOfSlots {
-                slotData.forgetAll()
-                collectionView.reloadData()
-            }
+            let known = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : nil
+            if slotData.needsReload(known: known, lent: carouselLayout.numberOfSlots) { collectionView.reloadData() }
         }
         syncPageControl()
     }

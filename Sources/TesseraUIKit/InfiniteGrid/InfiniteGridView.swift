@@ -155,11 +155,9 @@ open class InfiniteGridView: UICollectionView {
     /// resize, a jump or a new configuration, and refreshes any stale cell.
     open override func layoutSubviews() {
         let resized = bridge.layOutItself(invalidate: { gridLayout.invalidateLayout() }) { super.layoutSubviews() }
-        if numberOfSections > 0, numberOfItems(inSection: 0) != gridLayout.numberOfSlots {
-            // A new viewport or tile size changed how many slots the grid lends out.
-            configuredTiles.forgetAll()
-            reloadData()
-        }
+        // A new viewport or tile size changes how many slots the grid lends out.
+        let known = numberOfSections > 0 ? numberOfItems(inSection: 0) : nil
+        if configuredTiles.needsReload(known: known, lent: gridLayout.numberOfSlots) { reloadData() }
         if !resized && bridge.behavior.needsToFollow(grid) {
             bridge.relayout(.invalidation) {}
         }

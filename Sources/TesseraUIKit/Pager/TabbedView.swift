@@ -154,17 +154,15 @@ open class TabbedView: UIView {
 
     /// Inserts `tab` before `index`, keeping the selected tab.
     public func insertTab(_ tab: TabItemProtocol, at index: Int) {
-        var new = storedTabs
-        new.insert(tab, at: min(max(index, 0), new.count))
-        replaceTabs(with: new, map: .inserting(at: index, into: storedTabs.count))
+        let map = PagerIndexMap.inserting(at: index, into: storedTabs.count)
+        replaceTabs(with: map.applied(to: storedTabs, inserting: [tab]), map: map)
     }
 
-    /// Removes tab `index`; if it was selected, the tab that takes its place is.
+    /// Removes tab `index`; if it was selected, the tab that takes its place is. An index
+    /// without a tab removes nothing.
     public func removeTab(at index: Int) {
-        guard storedTabs.indices.contains(index) else { return }
-        var new = storedTabs
-        new.remove(at: index)
-        replaceTabs(with: new, map: .removing(at: index, from: storedTabs.count))
+        let map = PagerIndexMap.removing(at: index, from: storedTabs.count)
+        replaceTabs(with: map.applied(to: storedTabs), map: map)
     }
 
     /// Replaces the tabs as `map` says (the core keeps the selection through it), then

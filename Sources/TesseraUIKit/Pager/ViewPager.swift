@@ -115,28 +115,19 @@ open class ViewPager: UIView {
 
     /// Inserts a page and its tab before `index`, keeping the selected page.
     public func insertPage(_ page: UIView, tab: TabItemProtocol, at index: Int) {
-        var pages = pagedView.pages, tabs = tabbedView.tabs
-        pages.insert(page, at: min(max(index, 0), pages.count))
-        tabs.insert(tab, at: min(max(index, 0), tabs.count))
-        edit(pages: pages, tabs: tabs, pagesMap: .inserting(at: index, into: pagedView.pages.count),
-             tabsMap: .inserting(at: index, into: tabbedView.tabs.count))
+        edit(pagesMap: .inserting(at: index, into: pagedView.pages.count), newPages: [page],
+             tabsMap: .inserting(at: index, into: tabbedView.tabs.count), newTabs: [tab])
     }
 
     /// Removes page and tab `index`; if it was selected, the page that takes its place is.
     public func removePage(at index: Int) {
-        var pages = pagedView.pages, tabs = tabbedView.tabs
-        if pages.indices.contains(index) { pages.remove(at: index) }
-        if tabs.indices.contains(index) { tabs.remove(at: index) }
-        edit(pages: pages, tabs: tabs, pagesMap: .removing(at: index, from: pagedView.pages.count),
+        edit(pagesMap: .removing(at: index, from: pagedView.pages.count),
              tabsMap: .removing(at: index, from: tabbedView.tabs.count))
     }
 
     /// Moves page and tab `index` to `newIndex`, keeping the selected page.
     public func movePage(at index: Int, to newIndex: Int) {
-        var pages = pagedView.pages, tabs = tabbedView.tabs
-        if pages.indices.contains(index) { pages.insert(pages.remove(at: index), at: min(max(newIndex, 0), pages.count)) }
-        if tabs.indices.contains(index) { tabs.insert(tabs.remove(at: index), at: min(max(newIndex, 0), tabs.count)) }
-        edit(pages: pages, tabs: tabs, pagesMap: .moving(from: index, to: newIndex, count: pagedView.pages.count),
+        edit(pagesMap: .moving(from: index, to: newIndex, count: pagedView.pages.count),
              tabsMap: .moving(from: index, to: newIndex, count: tabbedView.tabs.count))
     }
 
@@ -148,11 +139,13 @@ open class ViewPager: UIView {
         pagedView.reloadPages(map)
     }
 
-    /// Edits tabs and pages as one change: the tab shown selected moves with its page, so no
-    /// tab hears a change that is not one.
-    private func edit(pages: [UIView], tabs: [TabItemProtocol], pagesMap: PagerIndexMap, tabsMap: PagerIndexMap) {
-        tabbedView.replaceTabs(with: tabs, map: tabsMap, movesSelection: true)
-        pagedView.replacePages(with: pages, map: pagesMap)
+    /// Edits tabs and pages as one change, each list by the map its core follows: the tab
+    /// shown selected moves with its page, so no tab hears a change that is not one.
+    private func edit(pagesMap: PagerIndexMap, newPages: [UIView] = [], tabsMap: PagerIndexMap,
+                      newTabs: [TabItemProtocol] = []) {
+        tabbedView.replaceTabs(with: tabsMap.applied(to: tabbedView.tabs, inserting: newTabs), map: tabsMap,
+                               movesSelection: true)
+        pagedView.replacePages(with: pagesMap.applied(to: pagedView.pages, inserting: newPages), map: pagesMap)
     }
 }
 

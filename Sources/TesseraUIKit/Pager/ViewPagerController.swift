@@ -95,26 +95,22 @@ open class ViewPagerController: UIViewController {
     /// selected page is kept.
     public func insertPage(at index: Int) {
         guard let dataSource else { return }
-        viewPager.tabbedView.replaceTabs(with: insertingTab(dataSource.viewPagerController(self, tabAt: index), at: index),
-                                         map: .inserting(at: index, into: viewPager.tabbedView.tabs.count),
-                                         movesSelection: true)
+        editTabs(.inserting(at: index, into: viewPager.tabbedView.tabs.count),
+                 inserting: [dataSource.viewPagerController(self, tabAt: index)])
         viewPager.pagedView.insertPages(at: index)
     }
 
     /// Page `index` was removed from the data source; if it was selected, the page that takes
     /// its place is.
     public func removePage(at index: Int) {
-        var tabs = viewPager.tabbedView.tabs
-        if tabs.indices.contains(index) { tabs.remove(at: index) }
-        viewPager.tabbedView.replaceTabs(with: tabs, map: .removing(at: index, from: viewPager.tabbedView.tabs.count),
-                                         movesSelection: true)
+        editTabs(.removing(at: index, from: viewPager.tabbedView.tabs.count))
         viewPager.pagedView.removePages(at: index)
     }
 
-    private func insertingTab(_ tab: TabItemProtocol, at index: Int) -> [TabItemProtocol] {
-        var tabs = viewPager.tabbedView.tabs
-        tabs.insert(tab, at: min(max(index, 0), tabs.count))
-        return tabs
+    /// The tabs edited by the map their strip follows, the selection moving with its page.
+    private func editTabs(_ map: PagerIndexMap, inserting new: [TabItemProtocol] = []) {
+        let strip = viewPager.tabbedView
+        strip.replaceTabs(with: map.applied(to: strip.tabs, inserting: new), map: map, movesSelection: true)
     }
 
     // MARK: - Appearance

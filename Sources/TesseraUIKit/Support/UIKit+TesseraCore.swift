@@ -103,7 +103,7 @@ extension UICollectionViewLayoutAttributes {
         guard !item.transform.isIdentity else { return }
         let t = item.transform
         var transform = CATransform3DIdentity
-        if t.rotationY != 0 { transform.m34 = -1 / 500 }
+        if t.rotationY != 0 { transform.m34 = -1 / ItemTransform.perspectiveDistance }
         transform = CATransform3DTranslate(transform, t.translation.x, t.translation.y, 0)
         transform = CATransform3DRotate(transform, t.rotation, 0, 0, 1)
         transform = CATransform3DRotate(transform, t.rotationY, 0, 1, 0)

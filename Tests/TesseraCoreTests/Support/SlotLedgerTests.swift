@@ -32,4 +32,18 @@ struct SlotLedgerTests {
         ledger.configured(slot: 0, with: GridCoordinates(x: 0, y: 0))
         #expect(ledger.staleSlots(among: [0]) { _ in GridCoordinates(x: 1, y: 0) } == [0])
     }
+
+    /// A rotation changes how many slots the layout lends: the collection view reloads (and
+    /// every cell is configured afresh); the same count, or no section yet, reloads nothing.
+    @Test func aNewSlotCount_reloads_andForgets() {
+        var ledger = SlotLedger<Int>()
+        ledger.configured(slot: 0, with: 4)
+        let sameCount = ledger.needsReload(known: 5, lent: 5)
+        let noSection = ledger.needsReload(known: nil, lent: 7)
+        #expect(!sameCount && !noSection, "the same count, or no section yet: nothing to reload")
+        #expect(ledger.staleSlots(among: [0]) { _ in 9 } == [0], "still known")
+        let rotated = ledger.needsReload(known: 5, lent: 7)
+        #expect(rotated)
+        #expect(ledger.staleSlots(among: [0]) { _ in 9 } == [], "forgotten: the reload configures every cell")
+    }
 }
