@@ -25,13 +25,16 @@ extension CollectionEngine {
 
     /// The finger moves the content offset by `delta` (a finger moving left by 10 pt is
     /// `drag(by: CGPoint(x: 10, y: 0))`). Past an edge the content follows the rubber band.
-    /// Axes the content cannot scroll along ignore their component.
+    /// Axes the content cannot scroll along ignore their component and keep their offset,
+    /// even one outside the resting range (UIKit's pan moves only what it can scroll; an
+    /// inset change under the finger can leave the other axis out of range until release).
     public mutating func drag(by delta: CGPoint) {
         guard uikitPhase == .dragging, delta.x.isFinite, delta.y.isFinite else { return }
-        unboundedDragOffset.x += canScroll(along: .horizontal) ? delta.x : 0
-        unboundedDragOffset.y += canScroll(along: .vertical) ? delta.y : 0
-        moveOffset(to: CGPoint(x: banded(unboundedDragOffset.x, along: .horizontal),
-                               y: banded(unboundedDragOffset.y, along: .vertical)))
+        let horizontal = canScroll(along: .horizontal), vertical = canScroll(along: .vertical)
+        unboundedDragOffset.x += horizontal ? delta.x : 0
+        unboundedDragOffset.y += vertical ? delta.y : 0
+        moveOffset(to: CGPoint(x: horizontal ? banded(unboundedDragOffset.x, along: .horizontal) : contentOffset.x,
+                               y: vertical ? banded(unboundedDragOffset.y, along: .vertical) : contentOffset.y))
     }
 
     /// The finger lifts with the content-offset `velocity` in points per second (positive

@@ -92,6 +92,41 @@ struct ViewportChangeScenarioTests {
         #expect(engine.topAnchor?.index == anchor?.index)
     }
 
+    /// Every component, dragged, then UIKit changes the insets under the finger (bars hiding
+    /// on a swipe): the content stays under the finger, and the drag goes on from there. The
+    /// rule is the adapter's, so it holds for every behaviour, not only the switcher's.
+    @Test func insetsChangingUnderAFinger_leaveEveryComponentUnderTheFinger() throws {
+        var grid = makeGridEngine()
+        #expect(Self.staysUnderTheFinger(&grid, drag: CGPoint(x: 40, y: 0)))
+        var carousel = try makeCarouselEngine()
+        #expect(Self.staysUnderTheFinger(&carousel, drag: CGPoint(x: 40, y: 0)))
+        var plane = try makeInfiniteEngine()
+        #expect(Self.staysUnderTheFinger(&plane, drag: CGPoint(x: 40, y: 25)))
+        var pages = makePagesEngine(pages: 5)
+        #expect(Self.staysUnderTheFinger(&pages, drag: CGPoint(x: 40, y: 0)))
+        var strip = makeTabStripEngine(tabs: 30)   // 44 pt tall: a smaller inset
+        #expect(Self.staysUnderTheFinger(&strip, drag: CGPoint(x: 40, y: 0), insetBy: 8))
+        var list = makePresentationEngine(Self.list)
+        list.setContentOffset(CGPoint(x: 0, y: 3_000), animated: false)
+        #expect(Self.staysUnderTheFinger(&list, drag: CGPoint(x: 0, y: 40)))
+    }
+
+    /// Drags by `drag`, grows the top inset by `inset` under the finger, drags again: whether
+    /// the offset moved only with the finger.
+    static func staysUnderTheFinger<B: ScrollBehavior>(_ engine: inout CollectionEngine<B>, drag: CGPoint,
+                                                      insetBy inset: CGFloat = 44) -> Bool {
+        engine.beginDragging()
+        engine.drag(by: drag)
+        let held = engine.contentOffset
+        engine.updateConfiguration { $0.contentInsets.top += inset }
+        let afterInsets = engine.contentOffset
+        engine.drag(by: drag)
+        let moved = engine.contentOffset
+        engine.endDragging(velocity: .zero)
+        engine.runUntilIdle()
+        return afterInsets == held && moved.x == held.x + drag.x && moved.y == held.y + drag.y
+    }
+
     static func isScroll(_ effect: PresentationBehavior.Effect) -> Bool {
         if case .scroll = effect { return true }
         return false
