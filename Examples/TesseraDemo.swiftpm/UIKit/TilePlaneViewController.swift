@@ -7,13 +7,25 @@ final class TilePlaneViewController: DemoScreenController, InfiniteGridViewDataS
     private var grid: InfiniteGridView!
     private let centreLabel = DemoUI.label(.headline, lines: 1)
 
+    /// Tiles big enough for their label at the user's text size.
+    private var tileConfiguration: InfiniteGridLayout.Configuration {
+        let side = DemoUI.scaled(88, for: .caption1, in: traitCollection)
+        return (try? InfiniteGridLayout.Configuration(tileSize: CGSize(width: side, height: side),
+                                                      horizontalSpacing: 2, verticalSpacing: 2)) ?? .standard
+    }
+
+    /// A new text size while the screen is open: new tiles, the one at the centre kept.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard let grid, traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory
+        else { return }
+        grid.configuration = tileConfiguration
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let side = DemoUI.scaled(88, for: .caption1, in: traitCollection)
-        let configuration = (try? InfiniteGridLayout.Configuration(tileSize: CGSize(width: side, height: side),
-                                                                   horizontalSpacing: 2, verticalSpacing: 2)) ?? .standard
-        grid = InfiniteGridView(frame: view.bounds, configuration: configuration)
+        grid = InfiniteGridView(frame: view.bounds, configuration: tileConfiguration)
         grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         grid.register(InfiniteGridTileCell.self, forCellWithReuseIdentifier: "tile")
         grid.gridDataSource = self
