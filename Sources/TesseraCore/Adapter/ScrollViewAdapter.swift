@@ -75,7 +75,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     /// The schedule the clock was last given.
     public internal(set) var clockSchedule: ClockSchedule = .none
     /// Where the scroll view is, as the skin last reported it (on screen until told otherwise).
-    var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
+    public internal(set) var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
     /// The viewport the layout was last prepared for (`viewportChange(_:)`).
     var laidOutViewport: LaidOutViewport?
     /// When the skin last read visibility at a clock fire (`wantsVisibility(at:)`).
@@ -87,17 +87,13 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     var pendingRelease: OwnMotion?
     /// Layouts the behaviour asked to show, each waiting for its `showLayout` step.
     var pendingLayouts: [LayoutChange<Layout>] = []
-    /// The storage of the last answer, reused: once the caller has carried an answer out and
-    /// let it go, the next one is written into the same storage, so a frame allocates nothing
-    /// here. An answer still held (a nested callback while the caller carries one out) is
-    /// left alone: copy-on-write gives the new answer storage of its own.
-    private var answerStorage: [Action] = []
-    /// The same for the answers to layout changes, which come nested in the carrying out of
-    /// another answer (every frame of a presentation switch shows a layout).
-    private var layoutAnswerStorage: [Action] = []
-    /// The same for the adapter's own commands (a frame of its own motion).
-    private var ownCommandStorage: [Action] = []
-    /// The same for a layout to show (every frame of a presentation switch).
+    /// Storage for the answers, reused so that a frame allocates nothing here: the answers to
+    /// callbacks; those to layout changes, which come nested in carrying out another answer
+    /// (every frame of a presentation switch shows a layout); the adapter's own commands (a
+    /// frame of its own motion); a layout to show.
+    private var answers = ReusedAnswer<Action>()
+    private var layoutChangeAnswers = ReusedAnswer<Action>()
+    private var ownCommands = ReusedAnswer<Action>()
     var layoutActions = ReusedAnswer<Action>()
     /// When the last scroll nobody asked for happened.
     var lastExternalScroll: TimeInterval = 0
@@ -166,13 +162,13 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     mutating func own(_ command: ScrollViewCommand, then next: ScrollViewAdapterStep.Kind? = nil,
                       followedBy more: [Action] = []) -> [Action] {
         ownCommandDepth += 1
-        ownCommandStorage.removeAll(keepingCapacity: true)
-        ownCommandStorage.reserveCapacity(3 + more.count)
-        ownCommandStorage.append(.command(command))
-        ownCommandStorage.append(.resume(ScrollViewAdapterStep(kind: .ownCommandsDone)))
-        if let next { ownCommandStorage.append(.resume(ScrollViewAdapterStep(kind: next))) }
-        if !more.isEmpty { ownCommandStorage += more }
-        return ownCommandStorage
+        var commands = ownCommands.take()
+        commands.reserveCapacity(3 + more.count)
+        commands.append(.command(command))
+        commands.append(.resume(ScrollViewAdapterStep(kind: .ownCommandsDone)))
+        if let next { commands.append(.resume(ScrollViewAdapterStep(kind: next))) }
+        if !more.isEmpty { commands += more }
+        return ownCommands.keep(commands)
     }
 
     /// The performer is about to prepare the layout again (a reload, a resize): the scroll
@@ -287,17 +283,14 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
                           told: ScrollEvent? = nil, thenTold: ScrollEvent? = nil,
                           finally: ScrollViewAdapterStep.Kind? = nil, toLayoutChange: Bool = false) -> [Action] {
         // Taken out while it is written (appending effects also notes pending layouts).
-        var answer: [Action] = []
-        if toLayoutChange { swap(&answer, &layoutAnswerStorage) } else { swap(&answer, &answerStorage) }
-        answer.removeAll(keepingCapacity: true)
+        var answer = toLayoutChange ? layoutChangeAnswers.take() : answers.take()
         answer.reserveCapacity(2 * effects.count + 4)
         if let told { answer.append(.told(told)) }
         if let thenTold { answer.append(.told(thenTold)) }
         append(effects, to: &answer)
         answer.append(.resume(ScrollViewAdapterStep(kind: .updateClock)))
         if let finally { answer.append(.resume(ScrollViewAdapterStep(kind: finally))) }
-        if toLayoutChange { layoutAnswerStorage = answer } else { answerStorage = answer }
-        return answer
+        return toLayoutChange ? layoutChangeAnswers.keep(answer) : answers.keep(answer)
     }
 }
 

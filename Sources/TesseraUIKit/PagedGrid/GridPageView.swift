@@ -184,8 +184,7 @@ open class GridPageView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if collectionView.frame != bounds { collectionView.frame = bounds }
-        bridge.viewportMayHaveChanged()
+        bridge.containerLaidOut(collectionViewFrame: bounds)
     }
 
     open override func didMoveToWindow() {

@@ -214,8 +214,7 @@ open class PagedView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if collectionView.frame != bounds { collectionView.frame = bounds }
-        bridge.viewportMayHaveChanged()
+        bridge.containerLaidOut(collectionViewFrame: bounds)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

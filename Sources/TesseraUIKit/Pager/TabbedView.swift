@@ -189,8 +189,7 @@ open class TabbedView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if measureTabs() { relayout(.invalidation) }
-        if collectionView.frame != bounds { collectionView.frame = bounds }
-        bridge.viewportMayHaveChanged()
+        bridge.containerLaidOut(collectionViewFrame: bounds)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

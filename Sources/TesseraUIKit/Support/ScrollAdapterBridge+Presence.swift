@@ -7,30 +7,34 @@ import TesseraCore
 extension ScrollAdapterBridge {
     /// The view's `didMoveToWindow`: the window, and its scene's state now.
     func windowDidChange(isInWindow: Bool) {
-        presence.isInWindow = isInWindow
-        presence.isSceneActive = scene.map { $0.activationState == .foregroundActive }
-        lookAgain()
+        let sceneIsActive = scene.map { $0.activationState == .foregroundActive }
+        reportPresence {
+            $0.isInWindow = isInWindow
+            $0.isSceneActive = sceneIsActive
+            readVisibility(into: &$0)
+        }
     }
 
-    /// Reads whether the view is hidden or clipped away and reports it: at each clock fire
-    /// (an ancestor hidden, or a table scrolled, sends the view nothing), when the view moves
+    /// Reads whether the view is hidden or clipped away and reports it: at clock fires (an
+    /// ancestor hidden, or a table scrolled, sends the view nothing), when the view moves
     /// between windows, and when the component's own `isHidden` or `alpha` change.
     func lookAgain() {
+        reportPresence { readVisibility(into: &$0) }
+    }
+
+    private func readVisibility(into presence: inout ScrollViewPresence) {
         presence.isHidden = scrollView?.isHiddenInHierarchy ?? true
         presence.isClippedAway = scrollView?.isClippedAway ?? true
-        reportPresence()
     }
 
     /// The view's scene became active or stopped being.
     func sceneActivationChanged(isActive: Bool) {
-        presence.isSceneActive = isActive
-        reportPresence()
+        reportPresence { $0.isSceneActive = isActive }
     }
 
     /// The app became active or stopped being.
     func appActivationChanged(isActive: Bool) {
-        presence.isAppActive = isActive
-        reportPresence()
+        reportPresence { $0.isAppActive = isActive }
     }
 }
 

@@ -131,6 +131,13 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     /// The scroll view laid out, or its insets changed: the adapter says whether the viewport
     /// changed and why (`ScrollViewAdapter.viewportChange(_:)`), and the component prepares
     /// its layout again for that reason. Returns whether it did.
+    /// A container's `layoutSubviews`: its collection view takes `frame`, then the viewport
+    /// question is asked.
+    func containerLaidOut(collectionViewFrame frame: CGRect) {
+        if scrollView?.frame != frame { scrollView?.frame = frame }
+        viewportMayHaveChanged()
+    }
+
     @discardableResult
     func viewportMayHaveChanged() -> Bool {
         guard let reason = adapter.viewportChange(state) else { return false }
@@ -192,12 +199,14 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
 
     // MARK: - Presence (see ScrollAdapterBridge+Presence.swift)
 
-    var presence = ScrollViewPresence(isInWindow: true, isAppActive: true)
     private var activationObserver: ActivationObserver?
     /// The scroll view's window's scene, whose activation the bridge follows.
     var scene: UIScene? { scrollView?.window?.windowScene }
 
-    func reportPresence() {
+    /// Reports the presence the adapter last heard, changed by what the skin has just read.
+    func reportPresence(_ change: (inout ScrollViewPresence) -> Void) {
+        var presence = adapter.presence
+        change(&presence)
         carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
     }
 
