@@ -68,7 +68,13 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     public var reuseIdentifier: @Sendable (ItemIndex) -> String = { _ in "cell" }
 
     var viewportSize: CGSize
+    /// UIKit's cached `numberOfItems(inSection:)`: read from the data source only at
+    /// `reloadData` (and batch updates), so it can lag the app's data (`changeData`).
     var sectionItemCounts: [Int]
+    /// What the app's data source would answer now (`CollectionEngine+DataSource.swift`).
+    var dataItemCounts: [Int]
+    /// What a device would have thrown or crashed on so far (`CollectionEngine+DataSource.swift`).
+    public internal(set) var dataSourceFaults = DataSourceFaults()
     var layoutDirection: LayoutDirection
     var pixelGrid: PixelGrid
     /// UIKit's own motion per axis: a deceleration, a bounce or an animation.
@@ -99,6 +105,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         self.uikit = uikit
         self.viewportSize = viewportSize
         self.sectionItemCounts = sectionItemCounts
+        self.dataItemCounts = sectionItemCounts
         self.layoutDirection = layoutDirection
         self.pixelGrid = PixelGrid(scale: displayScale)
         relayout(reason: .reload)
@@ -180,6 +187,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     /// `reloadData()` with new item counts per section: visible cells are configured again.
     /// Motion in progress continues, as in UIKit.
     public mutating func reloadData(sectionItemCounts counts: [Int]) {
+        dataItemCounts = counts
         sectionItemCounts = counts
         reloadCount += 1
         cells.reconfigureVisible()
@@ -249,5 +257,6 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         let indices = layout.items(in: visible).map(\.index)
         let identifier = reuseIdentifier
         lastVisibilityChange = cells.update(visibleIndices: indices, reuseIdentifier: identifier)
+        noteFaults(laidOut: indices, dequeued: lastVisibilityChange.appeared)
     }
 }
