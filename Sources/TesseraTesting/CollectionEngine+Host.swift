@@ -33,6 +33,10 @@ extension CollectionEngine: ScrollViewHost {
         clockSchedule = schedule
     }
 
+    public mutating func invalidateLayout() {
+        layoutIsInvalid = true
+    }
+
     /// `setCollectionViewLayout` with the offset given through the layout's
     /// `targetContentOffset(forProposedContentOffset:)`: a layout pass that ends UIKit's motion
     /// (a finger goes on from the new offset) and moves the offset there.

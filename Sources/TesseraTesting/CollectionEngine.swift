@@ -87,6 +87,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     var touchIsDown = false
     /// A UIKit deceleration of zero length (see `UIKitModel.StillRelease`) ends on the next frame.
     var stillDecelerationPending = false
+    /// `invalidateLayout()` was called and no layout pass has prepared the layout since.
+    var layoutIsInvalid = false
     /// Guards against behaviours that answer every scroll with another scroll.
     var callbackDepth = 0
     /// The core performer's bookkeeping (`ScrollViewHost`).
@@ -220,11 +222,12 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     }
 
     /// `layoutSubviews()` (and `scrollViewDidChangeAdjustedContentInset`) as every skin
-    /// forwards it: the layout is prepared again only when the adapter says the viewport
-    /// changed, for the reason it gives.
+    /// forwards it (`ScrollViewHost+LayoutPass.swift`): the layout is prepared again only when
+    /// the adapter says the viewport changed, for the reason it gives.
     mutating func layoutSubviews() {
-        let state = uikitState
-        if let reason = adapter.viewportChange(state) { relayout(reason: reason) }
+        layoutPassWillBegin()
+        layOutCells()
+        layoutPassDidEnd()
     }
 
     /// Calls into the behaviour through the adapter and carries out what it asks for, e.g.
@@ -233,19 +236,28 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         perform(adapter.send(uikitState, layout: layout, call))
     }
 
-    /// Prepares the layout for the current context, clamps a resting offset into the new
-    /// content (UICollectionView does the same after an invalidation), updates the cells and
-    /// tells the adapter.
+    /// A change the component makes (a reload, a configuration): `invalidateLayout()`, then
+    /// `layoutIfNeeded()`, then the adapter hears `reason`.
     mutating func relayout(reason: LayoutChangeReason) {
-        adapter.layoutWillChange()
-        layout.prepare(in: context)
-        layout.prepare(forVisibleRect: uikitState.visibleRect)
-        if uikitPhase == .idle {
-            let clamped = uikitState.clamped(contentOffset)
-            if clamped != contentOffset { moveOffset(to: clamped) }
+        layoutWillChange(for: reason)
+        layOutCells()
+        layoutPassDidEnd()
+    }
+
+    /// The collection view's own layout pass: an invalidated layout is prepared for the
+    /// current context and a resting offset clamped into the new content (UICollectionView
+    /// does the same after an invalidation); then the cells are placed.
+    mutating func layOutCells() {
+        if layoutIsInvalid {
+            layoutIsInvalid = false
+            layout.prepare(in: context)
+            layout.prepare(forVisibleRect: uikitState.visibleRect)
+            if uikitPhase == .idle {
+                let clamped = uikitState.clamped(contentOffset)
+                if clamped != contentOffset { moveOffset(to: clamped) }
+            }
         }
         updateVisibleCells()
-        perform(adapter.layoutDidChange(uikitState, layout: layout, reason: reason))
     }
 
     /// Re-queries the layout for the visible rectangle and recycles cells. As on a device,

@@ -54,6 +54,12 @@ public protocol ScrollBehavior: Sendable {
     /// does), so the skin reads it at clock fires. Defaults to `false`.
     var watchesVisibility: Bool { get }
 
+    /// Whether `layout` was rebuilt during a layout pass in a way the behaviour has not heard
+    /// yet (the infinite grid rebuilt around a tile for a new configuration, direction or
+    /// display scale): then the pass ends with `layoutDidChange(_:layout:reason:)`
+    /// (`.invalidation`). Defaults to `false`.
+    func needsToFollow(_ layout: Layout) -> Bool
+
     /// When the behaviour wants `tick` called next (auto-scroll's timer or marquee frames).
     /// Defaults to `.none`.
     func clockSchedule(_ scroll: ScrollState, layout: Layout) -> ClockSchedule
@@ -108,6 +114,7 @@ extension ScrollBehavior {
     public mutating func presenceDidChange(_ presence: ScrollViewPresence, scroll: ScrollState,
                                            layout: Layout) -> [Effect] { [] }
     public var watchesVisibility: Bool { false }
+    public func needsToFollow(_ layout: Layout) -> Bool { false }
 }
 
 /// A request to the scroll view.

@@ -34,6 +34,8 @@ public protocol ScrollViewHost {
     mutating func stopScrolling()
     /// Calls `clockFired` on `schedule` (a display link, a one-shot timer, or nothing).
     mutating func followClock(_ schedule: ClockSchedule)
+    /// The layout subclass's `invalidateLayout()`: the next layout pass prepares it again.
+    mutating func invalidateLayout()
     /// Makes `layout` the collection view's and `contentOffset` its offset in one layout pass.
     mutating func applyLayout(_ layout: Behavior.Layout, contentOffset: CGPoint, animated: Bool)
     /// Hands an effect to the component, which reports it to the app.
@@ -56,6 +58,9 @@ extension ScrollViewHost {
 public struct ScrollViewPerformance<Behavior: ScrollBehavior>: Sendable {
     @usableFromInline var depth = 0
     @usableFromInline var callbackEffects: [Behavior.Effect] = []
+    /// Why the layout pass under way prepares the layout again, if it does
+    /// (`ScrollViewHost+LayoutPass.swift`).
+    var pendingLayoutChange: LayoutChangeReason?
 
     public init() {}
 }

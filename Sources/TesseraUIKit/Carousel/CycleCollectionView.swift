@@ -145,6 +145,7 @@ open class CycleCollectionView: UIView {
 
     lazy var bridge = ScrollAdapterBridge(behavior: CarouselBehavior(), scrollView: collectionView,
                                           layout: { [carouselLayout] in carouselLayout.carousel },
+                                          invalidate: { [carouselLayout] in carouselLayout.invalidateLayout() },
                                           recenter: { [carouselLayout] in carouselLayout.recenter(by: $0, to: $1) })
     lazy var itemsElement = CycleItemsAccessibilityElement(cycleView: self)
     private let source = CycleCollectionDataSource()
@@ -193,7 +194,6 @@ open class CycleCollectionView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: carouselLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
-        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
         bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.heard($0) }
         bridge.onScroll = { [weak self] in self?.syncPageControl() }
@@ -287,13 +287,14 @@ open class CycleCollectionView: UIView {
         super.layoutSubviews()
         let frame = bounds.inset(by: marginInset)
         let sanitized = CGRect(origin: frame.origin, size: CGSize(width: max(0, frame.width), height: max(0, frame.height)))
-        if collectionView.frame != sanitized { collectionView.frame = sanitized }
         bridge.lookAgain()
         // The first layout with a delegate loads the data (the YJ view loads lazily).
         if !hasLoadedData && delegate != nil {
+            collectionView.frame = sanitized
             reloadData()
         } else {
-            bridge.viewportMayHaveChanged()
+            bridge.layOutCollectionView(in: sanitized) { reloadSlotsIfNeeded() }
+            syncPageControl()
         }
     }
 
@@ -337,15 +338,15 @@ open class CycleCollectionView: UIView {
 
     /// Lays the collection view out now and lets the pager decide where to rest.
     func relayout(_ reason: LayoutChangeReason) {
-        bridge.relayout(reason) {
-            carouselLayout.invalidateLayout()
-            collectionView.layoutIfNeeded()
-            // The slot count follows the viewport and the item sizes: a rotation or a new
-            // `itemSize` may change how many index paths the collection view must show.
-            let known = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : nil
-            if slotData.needsReload(known: known, lent: carouselLayout.numberOfSlots) { collectionView.reloadData() }
-        }
+        bridge.relayout(reason, afterPass: reloadSlotsIfNeeded)
         syncPageControl()
+    }
+
+    /// The slot count follows the viewport and the item sizes: a rotation or a new `itemSize`
+    /// may change how many index paths the collection view must show.
+    private func reloadSlotsIfNeeded() {
+        let known = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : nil
+        if slotData.needsReload(known: known, lent: carouselLayout.numberOfSlots) { collectionView.reloadData() }
     }
 
     // MARK: - Page control

@@ -45,6 +45,7 @@ open class InfiniteGridView: UICollectionView {
     public let gridLayout: InfiniteGridCollectionViewLayout
     lazy var bridge = ScrollAdapterBridge(behavior: InfiniteGridBehavior(), scrollView: self,
                                           layout: { [gridLayout] in gridLayout.grid },
+                                          invalidate: { [gridLayout] in gridLayout.invalidateLayout() },
                                           recenter: { [gridLayout] in gridLayout.recenter(by: $0, to: $1) })
     lazy var tilesElement = InfiniteGridAccessibilityElement(gridView: self)
     let source = InfiniteGridDataSource()
@@ -146,7 +147,7 @@ open class InfiniteGridView: UICollectionView {
 
     /// Rebuilds the grid around `coordinates` and centres it: every tile changes, no animation.
     func jump(to coordinates: GridCoordinates) {
-        bridge.relayout(.invalidation) { gridLayout.jump(to: coordinates) }
+        bridge.relayout(.invalidation, change: { gridLayout.jump(to: coordinates) })
     }
 
     // MARK: - Layout
@@ -154,13 +155,12 @@ open class InfiniteGridView: UICollectionView {
     /// Reloads when the slot count changed, lets the scroller place the content after a
     /// resize, a jump or a new configuration, and refreshes any stale cell.
     open override func layoutSubviews() {
-        let resized = bridge.layOutItself(invalidate: { gridLayout.invalidateLayout() }) { super.layoutSubviews() }
+        bridge.willLayOutSubviews()
+        super.layoutSubviews()
         // A new viewport or tile size changes how many slots the grid lends out.
         let known = numberOfSections > 0 ? numberOfItems(inSection: 0) : nil
         if configuredTiles.needsReload(known: known, lent: gridLayout.numberOfSlots) { reloadData() }
-        if !resized && bridge.behavior.needsToFollow(grid) {
-            bridge.relayout(.invalidation) {}
-        }
+        bridge.didLayOutSubviews()
         reloadStaleCells()
     }
 

@@ -45,7 +45,8 @@ open class GridPageView: UIView {
     let flowLayout: GridPagedFlowLayout
     private let source = GridPageDataSource()
     lazy var bridge = ScrollAdapterBridge(behavior: PagedGridBehavior(), scrollView: collectionView,
-                                          layout: { [flowLayout] in flowLayout.gridLayout })
+                                          layout: { [flowLayout] in flowLayout.gridLayout },
+                                          invalidate: { [flowLayout] in flowLayout.invalidateLayout() })
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
     static let fallbackReuseIdentifier = "Tessera.GridPageView.empty"
 
@@ -94,7 +95,6 @@ open class GridPageView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: flowLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
-        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
         bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
@@ -184,7 +184,8 @@ open class GridPageView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        bridge.containerLaidOut(collectionViewFrame: bounds)
+        bridge.layOutCollectionView(in: bounds)
+        syncPageControl()
     }
 
     open override func didMoveToWindow() {
@@ -205,7 +206,7 @@ open class GridPageView: UIView {
 
     /// Lays the collection view out now and lets the pager decide where to rest.
     func relayout(_ reason: LayoutChangeReason) {
-        bridge.relayout(reason) { flowLayout.invalidateLayout() }
+        bridge.relayout(reason)
         syncPageControl()
     }
 

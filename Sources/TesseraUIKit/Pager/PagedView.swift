@@ -84,6 +84,7 @@ open class PagedView: UIView {
     private let source = PagedViewDataSourceProxy()
     lazy var bridge = ScrollAdapterBridge(behavior: PagerPagesBehavior(), scrollView: collectionView,
                                           layout: { [pagesLayout] in pagesLayout.pagesLayout },
+                                          invalidate: { [pagesLayout] in pagesLayout.invalidateLayout() },
                                           recenter: { [weak self] in self?.shiftContent(by: $0, to: $1) })
     /// The pages' effects, for the `ViewPager` that links them to a strip.
     var linkedEffectHandler: (([PagerPagesBehavior.Effect]) -> Void)?
@@ -130,7 +131,6 @@ open class PagedView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: pagesLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
-        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
         bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
@@ -214,7 +214,7 @@ open class PagedView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        bridge.containerLaidOut(collectionViewFrame: bounds)
+        bridge.layOutCollectionView(in: bounds)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -228,7 +228,7 @@ open class PagedView: UIView {
     }
 
     func relayout(_ reason: LayoutChangeReason) {
-        bridge.relayout(reason) { pagesLayout.invalidateLayout() }
+        bridge.relayout(reason)
     }
 
     /// An edit moved the pages under a finger or a settle: the offset follows them.

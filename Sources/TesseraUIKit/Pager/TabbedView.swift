@@ -73,7 +73,8 @@ open class TabbedView: UIView {
     /// Where tab views are measured: in the strip's traits (Dynamic Type), outside any cell.
     private let measuringHost = UIView()
     lazy var bridge = ScrollAdapterBridge(behavior: PagerTabStripBehavior(followsPages: followsPages),
-                                          scrollView: collectionView, layout: { [stripLayout] in stripLayout.stripLayout })
+                                          scrollView: collectionView, layout: { [stripLayout] in stripLayout.stripLayout },
+                                          invalidate: { [stripLayout] in stripLayout.invalidateLayout() })
     /// Whether pages lead this strip (inside a `ViewPager`).
     let followsPages: Bool
     /// The strip's effects, for the `ViewPager` that links it to its pages.
@@ -128,7 +129,6 @@ open class TabbedView: UIView {
         collectionView.dataSource = source
         bridge.attach(to: collectionView, layout: stripLayout)
         bridge.onEffect = { [weak self] in self?.report($0) }
-        bridge.onViewportChange = { [weak self] in self?.relayout($0) }
         bridge.requestLayout = { [weak self] in self?.setNeedsLayout() }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
@@ -189,7 +189,7 @@ open class TabbedView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if measureTabs() { relayout(.invalidation) }
-        bridge.containerLaidOut(collectionViewFrame: bounds)
+        bridge.layOutCollectionView(in: bounds)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -213,7 +213,7 @@ open class TabbedView: UIView {
     }
 
     func relayout(_ reason: LayoutChangeReason) {
-        bridge.relayout(reason) { stripLayout.invalidateLayout() }
+        bridge.relayout(reason)
     }
 
     /// Measures the tabs the bookkeeping names and hands the widths to the layout when one

@@ -13,7 +13,7 @@ extension PresentationCollectionView {
         } else {
             UIView.performWithoutAnimation { performBatchUpdates(updates) }
         }
-        bridge.relayout(.reload) { presentationLayout.invalidateLayout() }
+        bridge.relayout(.reload)
     }
 }
 #endif

@@ -53,7 +53,8 @@ open class PresentationCollectionView: UICollectionView {
 
     private func makeBridge() -> ScrollAdapterBridge<PresentationBehavior> {
         ScrollAdapterBridge(behavior: PresentationBehavior(), scrollView: self,
-                            layout: { [presentationLayout] in presentationLayout.presentationLayout })
+                            layout: { [presentationLayout] in presentationLayout.presentationLayout },
+                            invalidate: { [presentationLayout] in presentationLayout.invalidateLayout() })
     }
 
     private func setUp() {
@@ -101,13 +102,15 @@ open class PresentationCollectionView: UICollectionView {
     /// Reloads every item; a switch in progress is retargeted, and the user's place kept.
     open override func reloadData() {
         super.reloadData()
-        bridge.relayout(.reload) { presentationLayout.invalidateLayout() }
+        bridge.relayout(.reload)
     }
 
     /// After a resize (a rotation, split view) the switcher keeps the user's place; new
     /// insets (a refresh control, bars hiding) are UIKit's to scroll for.
     open override func layoutSubviews() {
-        bridge.layOutItself(invalidate: { presentationLayout.invalidateLayout() }) { super.layoutSubviews() }
+        bridge.willLayOutSubviews()
+        super.layoutSubviews()
+        bridge.didLayOutSubviews()
     }
 
     /// A switch in progress jumps to its end when the view leaves the window.

@@ -19,6 +19,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     private(set) weak var scrollView: UIScrollView?
     private let layout: () -> Behavior.Layout
     private let recenterLayout: (_ delta: CGPoint, _ landing: CGPoint) -> Void
+    private let invalidate: () -> Void
     private lazy var clock = FrameClock { [weak self] time in self?.clockFired(at: time) }
 
     /// The behaviour's effects (page changes, selections…), for the component to report.
@@ -35,24 +36,24 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     /// offset in one layout pass (the component's layout subclass). Only components that switch
     /// layouts set it.
     var applyLayout: ((Behavior.Layout, CGPoint, Bool) -> Void)?
-    /// Prepares the component's layout again for a changed viewport, for the reason the
-    /// adapter gave (the component's `relayout`).
-    var onViewportChange: (LayoutChangeReason) -> Void = { _ in }
     /// Asks for a layout pass of the component (`setNeedsLayout()`), where the viewport
     /// question is asked.
     var requestLayout: () -> Void = {}
 
     /// - Parameters:
     ///   - layout: the core layout the collection view's layout is showing now.
+    ///   - invalidate: the layout subclass's `invalidateLayout()`.
     ///   - recenter: moves the core layout, the offset and every cell by a delta (the layout
     ///     subclass's `recenter(by:)`); only components that recentre need it.
-    ///   Both capture the layout object, never the view unowned: the bridge outlives its view
+    ///   All capture the layout object, never the view unowned: the bridge outlives its view
     ///   within a callback that drops it (an app removing a banner from its selection block).
     init(behavior: Behavior, scrollView: UIScrollView, layout: @escaping () -> Behavior.Layout,
+         invalidate: @escaping () -> Void,
          recenter: @escaping (_ delta: CGPoint, _ landing: CGPoint) -> Void = { _, _ in }) {
         adapter = ScrollViewAdapter(behavior: behavior)
         self.scrollView = scrollView
         self.layout = layout
+        self.invalidate = invalidate
         recenterLayout = recenter
         super.init()
         activationObserver = ActivationObserver(scene: { [weak self] in self?.scene },
@@ -128,48 +129,43 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
                                           state, layout: layout())
     }
 
-    /// The scroll view laid out, or its insets changed: the adapter says whether the viewport
-    /// changed and why (`ScrollViewAdapter.viewportChange(_:)`), and the component prepares
-    /// its layout again for that reason. Returns whether it did.
-    /// A container's `layoutSubviews`: its collection view takes `frame`, then the viewport
-    /// question is asked.
-    func containerLaidOut(collectionViewFrame frame: CGRect) {
-        if scrollView?.frame != frame { scrollView?.frame = frame }
-        viewportMayHaveChanged()
+    // MARK: - Layout passes (the rule is the core's: ScrollViewHost+LayoutPass.swift)
+
+    /// Before a layout pass of the collection view (its own `layoutSubviews`, or a
+    /// container's `layoutIfNeeded` of it): the core invalidates the layout if the viewport
+    /// (size or adjusted insets) changed.
+    func willLayOutSubviews() {
+        var host = self
+        host.layoutPassWillBegin()
     }
 
-    @discardableResult
-    func viewportMayHaveChanged() -> Bool {
-        guard let reason = adapter.viewportChange(state) else { return false }
-        onViewportChange(reason)
-        return true
+    /// After that pass: the behaviour hears why the layout changed, if it did, and places the
+    /// content.
+    func didLayOutSubviews() {
+        var host = self
+        host.layoutPassDidEnd()
     }
 
-    /// The same question for a component that is the collection view itself, asked before
-    /// its own layout pass: on a change, the layout is invalidated, `layOut` (the
-    /// collection view's `super.layoutSubviews()`) prepares it once, and the behaviour
-    /// places the content. No nested `layoutIfNeeded`: the view is in its own pass. Returns
-    /// whether the viewport changed.
-    @discardableResult
-    func layOutItself(invalidate: () -> Void, layOut: () -> Void) -> Bool {
-        guard let reason = adapter.viewportChange(state) else {
-            layOut()
-            return false
-        }
-        adapter.layoutWillChange()
-        invalidate()
-        layOut()
-        carryOut(adapter.layoutDidChange(state, layout: layout(), reason: reason))
-        return true
-    }
-
-    /// Invalidates and lays out the collection view now, then lets the behaviour place the
-    /// content (a reload, a resize, a new configuration).
-    func relayout(_ reason: LayoutChangeReason, invalidate: () -> Void) {
-        adapter.layoutWillChange()
-        invalidate()
+    /// A container's `layoutSubviews`: its collection view takes `frame` and lays out between
+    /// the two calls; `afterPass` runs once the cells are placed, before the behaviour hears.
+    func layOutCollectionView(in frame: CGRect, afterPass: () -> Void = {}) {
+        scrollView?.frame = frame
+        willLayOutSubviews()
         scrollView?.layoutIfNeeded()
-        carryOut(adapter.layoutDidChange(state, layout: layout(), reason: reason))
+        afterPass()
+        didLayOutSubviews()
+    }
+
+    /// A change the component makes itself (a reload, a new configuration, a jump): the layout
+    /// is invalidated, `change` runs, the collection view lays out now (then `afterPass`), and
+    /// the behaviour hears `reason`.
+    func relayout(_ reason: LayoutChangeReason, change: () -> Void = {}, afterPass: () -> Void = {}) {
+        var host = self
+        host.layoutWillChange(for: reason)
+        change()
+        scrollView?.layoutIfNeeded()
+        afterPass()
+        didLayOutSubviews()
     }
 
     func touchesBegan(_ touches: [Int]) {
@@ -248,6 +244,10 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
 
     func followClock(_ schedule: ClockSchedule) {
         clock.follow(schedule)
+    }
+
+    func invalidateLayout() {
+        invalidate()
     }
 
     func applyLayout(_ layout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {

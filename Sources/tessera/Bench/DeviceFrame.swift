@@ -97,6 +97,7 @@ extension DeviceFrame: ScrollViewHost {
 
     mutating func stopScrolling() {}
     mutating func followClock(_ schedule: ClockSchedule) { clock = schedule }
+    mutating func invalidateLayout() {}
 
     mutating func applyLayout(_ newLayout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
         layout = newLayout

@@ -68,6 +68,7 @@ final class RoutingHost<Behavior: ScrollBehavior>: ScrollViewHost {
 
     func stopScrolling() {}
     func followClock(_ schedule: ClockSchedule) { clock = schedule }
+    func invalidateLayout() {}
     func applyLayout(_ newLayout: Behavior.Layout, contentOffset: CGPoint, animated: Bool) {
         layout = newLayout
         offset = contentOffset
