@@ -213,6 +213,15 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         relayout(reason: .invalidation)
     }
 
+    /// Changes the layout and lets the next layout pass find out, as a view does that sets a
+    /// property its layout subclass reads in `prepare()` and calls `setNeedsLayout()`: no
+    /// reason is given, so only `ScrollBehavior.needsToFollow(_:)` tells the behaviour.
+    public mutating func changeLayoutForNextPass(_ change: (inout Layout) -> Void) {
+        change(&layout)
+        invalidateLayout()
+        layoutSubviews()
+    }
+
     /// Changes the scroll-view settings (an app setting `contentInset`, or UIKit changing
     /// `adjustedContentInset` on its own). The offset stays where it is, as UIKit leaves it;
     /// the view then lays out and the skin asks the adapter whether the viewport changed.

@@ -401,3 +401,26 @@ struct InfiniteGridScenarioTests {
         #expect(engine.layout.centerCoordinates == tile)
     }
 }
+
+extension InfiniteGridScenarioTests {
+    /// `InfiniteGridView.configuration = …` only asks for a layout pass: the pass rebuilds the
+    /// grid around the centre tile, and its end (`ScrollViewHost.layoutPassDidEnd`) moves the
+    /// offset there, because the behaviour says it has not followed the rebuild.
+    @Test(arguments: [CGSize(width: 60, height: 60), CGSize(width: 150, height: 80)])
+    func aNewTileSizeFoundInALayoutPass_keepsTheCentreTile(size: CGSize) throws {
+        var engine = try makeInfiniteEngine(center: GridCoordinates(x: 7, y: -3))
+        engine.beginDragging()
+        engine.drag(by: CGPoint(x: 30, y: -20))
+        engine.endDragging(velocity: .zero)
+        _ = engine.runUntilIdle()
+        let tile = try #require(engine.behavior.centerCoordinates)
+
+        let configuration = try InfiniteGridLayout.Configuration(tileSize: size)
+        engine.changeLayoutForNextPass { $0.configuration = configuration }
+
+        let viewport = engine.scroll.viewportSize
+        let centre = CGPoint(x: engine.contentOffset.x + viewport.width / 2, y: engine.contentOffset.y + viewport.height / 2)
+        #expect(engine.layout.index(at: centre).flatMap { engine.layout.coordinates(for: $0) } == tile)
+        #expect(engine.behavior.centerCoordinates == tile)
+    }
+}
