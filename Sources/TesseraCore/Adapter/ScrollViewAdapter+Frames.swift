@@ -60,14 +60,16 @@ extension ScrollViewAdapter {
         return tick(scrollView, layout: layout)
     }
 
-    /// The behaviour's tick, then the clock's next schedule.
-    private mutating func tick(_ scrollView: ScrollState, layout: Layout) -> [Action] {
+    /// The behaviour's tick, then the clock's next schedule (then `finally`).
+    mutating func tick(_ scrollView: ScrollState, layout: Layout,
+                       finally: ScrollViewAdapterStep.Kind? = nil) -> [Action] {
         let state = observe(scrollView)
-        return respond(behavior.tick(state, layout: layout), scrollView, layout: layout)
+        return respond(behavior.tick(state, layout: layout), scrollView, layout: layout, finally: finally)
     }
 
     /// The adapter's motion has set its final offset: the behaviour hears the end UIKit
-    /// would send for it, then ticks.
+    /// would send for it, then (once that answer is carried out) ticks. One answer, in reused
+    /// storage: a page turn's last frame allocates only what the behaviour returns.
     mutating func finishMotion(_ kind: OwnMotion.Kind, _ scrollView: ScrollState, layout: Layout) -> [Action] {
         guard mover == .adapter, motion?.kind == kind else { return [] }
         motion = nil
@@ -76,8 +78,8 @@ extension ScrollViewAdapter {
         let effects = kind == .settle ? behavior.didEndDecelerating(state, layout: layout)
                                       : behavior.didEndScrollingAnimation(state, layout: layout)
         return respond(effects, scrollView, layout: layout,
-                       told: kind == .settle ? .didEndDecelerating : .didEndScrollingAnimation)
-            + tick(scrollView, layout: layout) + [.resume(ScrollViewAdapterStep(kind: .returnIntoContent))]
+                       told: kind == .settle ? .didEndDecelerating : .didEndScrollingAnimation,
+                       finally: .tickThenReturnIntoContent)
     }
 
     /// After a motion ended or the layout changed: content left outside its edges with nothing

@@ -85,8 +85,12 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     var release = ReleaseRecord()
     /// A motion decided in `willEndDragging`, started in `didEndDragging`.
     var pendingRelease: OwnMotion?
-    /// Layouts the behaviour asked to show, each waiting for its `showLayout` step.
+    /// Layouts the behaviour asked to show, each waiting for its `showLayout` step; the next
+    /// is at `nextPendingLayout`. Read by index, not `removeFirst()`: in the adapter's generic
+    /// code, unspecialised in the component's module, `removeFirst` allocates a temporary on
+    /// every frame of a presentation switch.
     var pendingLayouts: [LayoutChange<Layout>] = []
+    var nextPendingLayout = 0
     /// Storage for the answers, reused so that a frame allocates nothing here: the answers to
     /// callbacks; those to layout changes, which come nested in carrying out another answer
     /// (every frame of a presentation switch shows a layout); the adapter's own commands (a
@@ -95,6 +99,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
     private var layoutChangeAnswers = ReusedAnswer<Action>()
     private var ownCommands = ReusedAnswer<Action>()
     var layoutActions = ReusedAnswer<Action>()
+    private var clockCommands = ReusedAnswer<Action>()
     /// When the last scroll nobody asked for happened.
     var lastExternalScroll: TimeInterval = 0
     var touches = TouchTracker()
@@ -196,9 +201,16 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             return []
         case .returnIntoContent:
             return returnIntoContentIfResting(scrollView, layout: layout)
+        case .tickThenReturnIntoContent:
+            return tick(scrollView, layout: layout, finally: .returnIntoContent)
         case .showLayout:
-            guard !pendingLayouts.isEmpty else { return [] }
-            let change = pendingLayouts.removeFirst()
+            guard nextPendingLayout < pendingLayouts.count else { return [] }
+            let change = pendingLayouts[nextPendingLayout]
+            nextPendingLayout += 1
+            if nextPendingLayout == pendingLayouts.count {
+                pendingLayouts.removeAll(keepingCapacity: true)
+                nextPendingLayout = 0
+            }
             return setLayout(change.layout, contentOffset: change.contentOffset, animated: false, scrollView)
         }
     }
@@ -271,7 +283,7 @@ public struct ScrollViewAdapter<Behavior: ScrollBehavior>: Sendable {
             ? .everyFrame : behavior.clockSchedule(state, layout: layout)
         guard wanted != clockSchedule else { return [] }
         clockSchedule = wanted
-        return [.command(.setClock(wanted))]
+        return clockCommands.just(.command(.setClock(wanted)))
     }
 
     /// Behaviour effects produced with `state` (after the callbacks `told` and `thenTold`, if

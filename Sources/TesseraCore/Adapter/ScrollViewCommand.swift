@@ -117,6 +117,9 @@ public struct ScrollViewAdapterStep: Sendable, Equatable {
         case showLayout
         /// A motion ended: bring content left outside its edges back.
         case returnIntoContent
+        /// A motion's end is carried out: the behaviour ticks, then content left outside its
+        /// edges comes back.
+        case tickThenReturnIntoContent
     }
 
     let kind: Kind

@@ -293,8 +293,7 @@ open class CycleCollectionView: UIView {
             collectionView.frame = sanitized
             reloadData()
         } else {
-            bridge.layOutCollectionView(in: sanitized) { reloadSlotsIfNeeded() }
-            syncPageControl()
+            if bridge.layOutCollectionView(in: sanitized, afterPass: reloadSlotsIfNeeded) { syncPageControl() }
         }
     }
 

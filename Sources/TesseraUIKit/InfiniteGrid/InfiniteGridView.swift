@@ -147,7 +147,8 @@ open class InfiniteGridView: UICollectionView {
 
     /// Rebuilds the grid around `coordinates` and centres it: every tile changes, no animation.
     func jump(to coordinates: GridCoordinates) {
-        bridge.relayout(.invalidation, change: { gridLayout.jump(to: coordinates) })
+        gridLayout.jump(to: coordinates)
+        bridge.relayout(.invalidation)
     }
 
     // MARK: - Layout

@@ -184,8 +184,7 @@ open class GridPageView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        bridge.layOutCollectionView(in: bounds)
-        syncPageControl()
+        if bridge.layOutCollectionView(in: bounds) { syncPageControl() }
     }
 
     open override func didMoveToWindow() {

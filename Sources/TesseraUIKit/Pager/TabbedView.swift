@@ -188,7 +188,8 @@ open class TabbedView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if measureTabs() { relayout(.invalidation) }
+        // New widths join this pass: one preparation, for the new frame too.
+        if measureTabs() { bridge.noteLayoutChange(.invalidation) }
         bridge.layOutCollectionView(in: bounds)
     }
 

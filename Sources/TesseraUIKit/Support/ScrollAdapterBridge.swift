@@ -140,29 +140,39 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     }
 
     /// After that pass: the behaviour hears why the layout changed, if it did, and places the
-    /// content.
-    func didLayOutSubviews() {
+    /// content. Returns whether it heard anything.
+    @discardableResult
+    func didLayOutSubviews() -> Bool {
         var host = self
-        host.layoutPassDidEnd()
+        return host.layoutPassDidEnd()
+    }
+
+    /// The component changed its layout (a reload, a configuration, new tab widths): the
+    /// layout is invalidated, and the next pass ends with the behaviour hearing `reason`.
+    func noteLayoutChange(_ reason: LayoutChangeReason) {
+        var host = self
+        host.layoutWillChange(for: reason)
     }
 
     /// A container's `layoutSubviews`: its collection view takes `frame` and lays out between
     /// the two calls; `afterPass` runs once the cells are placed, before the behaviour hears.
-    func layOutCollectionView(in frame: CGRect, afterPass: () -> Void = {}) {
-        scrollView?.frame = frame
+    /// Returns whether the behaviour heard a change.
+    @discardableResult
+    func layOutCollectionView(in frame: CGRect, afterPass: () -> Void = {}) -> Bool {
+        // UIKit documents no shortcut for an equal frame; a pass sets it only when it moved.
+        if scrollView?.frame != frame { scrollView?.frame = frame }
         willLayOutSubviews()
         scrollView?.layoutIfNeeded()
         afterPass()
-        didLayOutSubviews()
+        return didLayOutSubviews()
     }
 
-    /// A change the component makes itself (a reload, a new configuration, a jump): the layout
-    /// is invalidated, `change` runs, the collection view lays out now (then `afterPass`), and
-    /// the behaviour hears `reason`.
-    func relayout(_ reason: LayoutChangeReason, change: () -> Void = {}, afterPass: () -> Void = {}) {
-        var host = self
-        host.layoutWillChange(for: reason)
-        change()
+    /// A change the component has made (a reload, a new configuration, a jump), carried out
+    /// now: the layout is invalidated and laid out, then the behaviour hears `reason`. In a
+    /// container, `afterPass` runs between the pass and the behaviour; a view that is its own
+    /// collection view hears the change inside `layoutIfNeeded` (its own `layoutSubviews`).
+    func relayout(_ reason: LayoutChangeReason, afterPass: () -> Void = {}) {
+        noteLayoutChange(reason)
         scrollView?.layoutIfNeeded()
         afterPass()
         didLayOutSubviews()

@@ -136,3 +136,21 @@ struct ViewportChangeScenarioTests {
 enum PresentationEngineSupport {
     static let list = try! ListPresentation(rowHeight: 80, lineSpacing: 0)
 }
+
+extension ViewportChangeScenarioTests {
+    /// A reload from a callback UIKit sends inside a layout pass (`scrollViewDidScroll` for the
+    /// offset a rotation's target moved) joins the pass's own change: the behaviour hears one
+    /// change, for the resize, and the adapter's own-command depth comes back to 0, so a later
+    /// scroll by the app is still seen as someone else's.
+    @Test func aReloadInsideARotationsPass_isHeardOnce_andLeavesNoDepthBehind() {
+        var engine = makeGridEngine(items: 30)
+        engine.viewportSize = CGSize(width: 200, height: 320)
+        engine.layoutPassWillBegin()
+        engine.reloadData(itemCount: 40)    // its own pass ends inside the outer one
+        engine.layOutCells()
+        let heardInTheOuterEnd = engine.layoutPassDidEnd()
+        #expect(!heardInTheOuterEnd)
+        #expect(engine.adapter.ownCommandDepth == 0)
+        #expect(engine.adapter.laidOutViewport?.size == CGSize(width: 200, height: 320))
+    }
+}
