@@ -99,8 +99,11 @@ open class CycleCollectionView: UIView {
     @objc public var isPagingEnabled: Bool = true {
         didSet { applyConfiguration() }
     }
-    /// Supplies the items.
-    @objc public weak var delegate: CycleCollectionViewDelegate?
+    /// Supplies the items. Loaded at the next layout pass (as YJ's view loads lazily), also
+    /// when set after the first one.
+    @objc public weak var delegate: CycleCollectionViewDelegate? {
+        didSet { setNeedsLayout() }
+    }
 
     // MARK: - Beyond YJCycleCollectionView
 

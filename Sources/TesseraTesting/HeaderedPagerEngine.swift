@@ -1,0 +1,97 @@
+import Foundation
+import TesseraCore
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A headless pager with a collapsing header: the horizontal pages' engine, one vertical
+/// engine per page (the page's own scroll view, extended under the header by
+/// `PagerHeaderConfiguration.topInset(stripHeight:)`), and the `PagerHeaderCoordinator`
+/// between them, wired as the UIKit skin wires them: every move of a page's scroll view is
+/// reported (KVO of `contentOffset`), a page coming on screen is aligned before it is seen,
+/// and a new selection hands the header to its page.
+///
+/// Drive a page's content with `content(_:_:)`, the pages with `pages(_:)`, time with
+/// `advance(by:)` / `runUntilIdle()`; read `header.state`.
+public struct HeaderedPagerEngine<Content: ScrollBehavior>: Sendable {
+    /// The horizontal pages.
+    public private(set) var pages: CollectionEngine<PagerPagesBehavior>
+    /// Each page's vertical scroll view.
+    public private(set) var contents: [CollectionEngine<Content>]
+    /// The header between them.
+    public private(set) var header: PagerHeaderCoordinator
+    /// The extra top inset of every page's scroll view.
+    public let topInset: CGFloat
+    /// Pages on screen after the last step (a page entering the set is aligned).
+    private var pagesOnScreen: Set<Int> = []
+    /// Each page's top inset as built: where it rests at its top without a refresh control.
+    private let restingTops: [CGFloat]
+
+    /// - Parameters:
+    ///   - pages: the horizontal pages' engine, one item per page.
+    ///   - contents: one vertical engine per page, its `contentInsets.top` already including
+    ///     `header.configuration.topInset(stripHeight:)` and resting at its top.
+    public init(pages: CollectionEngine<PagerPagesBehavior>, contents: [CollectionEngine<Content>],
+                header: PagerHeaderCoordinator, stripHeight: CGFloat) {
+        self.pages = pages
+        self.contents = contents
+        self.header = header
+        topInset = header.configuration.topInset(stripHeight: stripHeight)
+        restingTops = contents.map(\.configuration.contentInsets.top)
+        sync()
+    }
+
+    /// How far page `page`'s scroll view is from where it rests at its top (a refresh
+    /// control's inset left out, as the skin leaves it out).
+    public func distance(of page: Int) -> CGFloat {
+        contents[page].contentOffset.y + restingTops[page]
+    }
+
+    /// Drives page `page`'s scroll view (a finger, a command), then syncs.
+    public mutating func content(_ page: Int, _ body: (inout CollectionEngine<Content>) -> Void) {
+        body(&contents[page])
+        sync()
+    }
+
+    /// Drives the horizontal pages, then syncs.
+    public mutating func pages(_ body: (inout CollectionEngine<PagerPagesBehavior>) -> Void) {
+        body(&pages)
+        sync()
+    }
+
+    /// One frame on every scroll view's clock, syncing after it (as KVO reports each move).
+    public mutating func advance(by interval: TimeInterval) {
+        pages.advance(by: interval)
+        for page in contents.indices { contents[page].advance(by: interval) }
+        sync()
+    }
+
+    /// Frames until nothing moves (or `limit` seconds pass); calls `eachFrame` after each.
+    @discardableResult
+    public mutating func runUntilIdle(frameRate: Double = 60, limit: TimeInterval = 10,
+                                      eachFrame: (Self) -> Void = { _ in }) -> Int {
+        var frames = 0
+        while (pages.isMoving || contents.contains(where: \.isMoving)) && Double(frames) < limit * frameRate {
+            advance(by: 1 / frameRate)
+            eachFrame(self)
+            frames += 1
+        }
+        return frames
+    }
+
+    /// What the skin does after each callback: report every page's offset, align a page that
+    /// came on screen, hand the header to a new selection.
+    private mutating func sync() {
+        let selected = pages.behavior.selectedPage
+        if selected != header.selectedPage, contents.indices.contains(selected) { header.selectPage(selected) }
+        let onScreen = Set(pages.visibleIndices.map(\.item)).filter { contents.indices.contains($0) }
+        for page in onScreen.subtracting(pagesOnScreen) where page != header.selectedPage {
+            if let distance = header.alignment(forAppearing: page) {
+                contents[page].setContentOffset(CGPoint(x: contents[page].contentOffset.x, y: distance - restingTops[page]),
+                                                animated: false)
+            }
+        }
+        pagesOnScreen = onScreen
+        for page in contents.indices { header.pageDidScroll(page, distance: distance(of: page)) }
+    }
+}
