@@ -8,33 +8,62 @@ import CoreGraphics
 extension PagedGridLayout: ReorderTargeting {
     public var reorderAxis: Axis { configuration.pageAxis }
 
-    /// The place under `position`: the cell nearest it on the page it is over (over spacing,
-    /// the cell on either side whose half it is in; past the last item of a section's last
-    /// page, that last item), in `item`'s section. In a loop, the page it is over wraps to its
-    /// data page, so a held item crosses the wrap like any page gap. `nil` over a page of
-    /// another section, for an item the layout does not have, or when empty.
+    /// The place under `position`: the cell nearest it (empty cells of a section's last page
+    /// included, which stand for that section's last item), in `item`'s section. Spacing,
+    /// insets and the gap between pages are split between the cells on either side, so a held
+    /// item over a page gap belongs to the nearer page. In a loop the page wraps to its data
+    /// page, so a held item crosses the wrap like any gap. `nil` over a page of another
+    /// section, for an item the layout does not have, or when empty.
     ///
-    ///     column:   |  0  |sp|  1  |sp|  2  |      a position in the first half of a
-    ///               |<-- step -->|                 spacing belongs to the cell before it
+    ///        page p                       page p + 1
+    ///     … | c−2 |sp| c−1 | ins ·  gap  · ins |  0  |sp|  1  | …
+    ///                      |<--- nearer c−1 --->|<-- nearer 0 -->
     /// - Complexity: O(1) (O(log sections) with several sections).
     public func reorderTarget(for position: CGPoint, moving item: ItemIndex) -> ItemIndex? {
         guard metrics.page(of: item) != nil, let point = QueryRect.point(position) else { return nil }
-        let axis = configuration.pageAxis, insets = configuration.sectionInsets
+        let axis = configuration.pageAxis
         let x = context.layoutDirection.isRightToLeft ? metrics.contentSize.width - point.x : point.x
         let unmirrored = CGPoint(x: x, y: point.y)
-        let position = min(max(Int(axis.main(unmirrored) / metrics.stride, rounding: .down), 0), metrics.pagesLaidOut - 1)
-        let origin = metrics.pageOrigin(position)
-        func line(_ distance: CGFloat, step: CGFloat, spacing: CGFloat, count: Int) -> Int {
-            min(max(Int((distance + spacing / 2) / step, rounding: .down), 0), count - 1)
-        }
-        let column = line(unmirrored.x - origin.x - insets.left, step: metrics.columnStep,
-                          spacing: configuration.itemSpacing, count: configuration.columns)
-        let row = line(unmirrored.y - origin.y - insets.top, step: metrics.rowStep,
-                       spacing: configuration.lineSpacing, count: configuration.rows)
-        guard let (section, pageInSection) = metrics.locate(page: metrics.dataPage(atPosition: position)),
+        let (page, along) = nearestCell(alongPages: axis.main(unmirrored))
+        let across = nearestLine(axis.cross.main(unmirrored), along: axis.cross)
+        let (row, column) = axis == .horizontal ? (across, along) : (along, across)
+        guard let (section, pageInSection) = metrics.locate(page: metrics.dataPage(atPosition: page)),
               section == item.section else { return nil }
         let place = pageInSection * metrics.itemsPerPage + metrics.slot(row: row, column: column)
         return ItemIndex(item: min(place, metrics.sectionItemCounts[section] - 1), section: section)
+    }
+
+    /// The position page and the cell along the page axis nearest `main` (unmirrored): the
+    /// nearest cell on the page under it or on either page beside it.
+    private func nearestCell(alongPages main: CGFloat) -> (page: Int, cell: Int) {
+        let axis = configuration.pageAxis, last = metrics.pagesLaidOut - 1
+        let under = min(max(Int(main / metrics.stride, rounding: .down), 0), last)
+        var best = (page: under, cell: 0, distance: CGFloat.infinity)
+        for page in max(under - 1, 0)...min(under + 1, last) {
+            let start = axis.main(metrics.pageOrigin(page))
+            let cell = nearestLine(main - start, along: axis)
+            let low = start + lineStart(cell, along: axis), high = low + axis.main(metrics.itemSize)
+            let distance = main < low ? low - main : (main > high ? main - high : 0)
+            if distance < best.distance { best = (page, cell, distance) }
+        }
+        return (best.page, best.cell)
+    }
+
+    /// The column (horizontal) or row (vertical) of a page nearest `distance` from the page's
+    /// start: spacing is split between the lines on either side.
+    private func nearestLine(_ distance: CGFloat, along axis: Axis) -> Int {
+        let horizontal = axis == .horizontal
+        let step = horizontal ? metrics.columnStep : metrics.rowStep
+        let spacing = horizontal ? configuration.itemSpacing : configuration.lineSpacing
+        let count = horizontal ? configuration.columns : configuration.rows
+        let local = distance - lineStart(0, along: axis)
+        return min(max(Int((local + spacing / 2) / step, rounding: .down), 0), count - 1)
+    }
+
+    /// Where line `line` starts from its page's start along `axis`.
+    private func lineStart(_ line: Int, along axis: Axis) -> CGFloat {
+        axis == .horizontal ? configuration.sectionInsets.left + CGFloat(line) * metrics.columnStep
+                            : configuration.sectionInsets.top + CGFloat(line) * metrics.rowStep
     }
 }
 

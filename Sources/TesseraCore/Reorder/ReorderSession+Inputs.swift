@@ -6,9 +6,17 @@ import CoreGraphics
 // MARK: - Inputs, as the skin forwards them
 
 extension ReorderSession {
-    /// The long press recognised on `item` with the finger at `location` (content
-    /// coordinates, the gesture's `location(in: collectionView)`). Ignored for an item the
-    /// layout does not have, or while another is held.
+    /// The long press was recognised with the finger at `location` (content coordinates, the
+    /// gesture's `location(in: collectionView)`): the item under it lifts. Nothing happens over
+    /// empty space or while another item is held.
+    public mutating func lift<Layout: ReorderTargeting>(at location: CGPoint, scroll: ScrollState,
+                                                        layout: Layout) -> [ReorderEffect] {
+        guard let item = layout.index(at: location) else { return [] }
+        return lift(item, at: location, scroll: scroll, layout: layout)
+    }
+
+    /// `item` lifts with the finger at `location` (content coordinates). Ignored for an item
+    /// the layout does not have, or while another is held.
     public mutating func lift<Layout: ReorderTargeting>(_ item: ItemIndex, at location: CGPoint, scroll: ScrollState,
                                                         layout: Layout) -> [ReorderEffect] {
         guard !isActive, let frame = Self.frameOnScreen(of: item, scroll: scroll, layout: layout) else { return [] }
