@@ -157,3 +157,32 @@ struct ReorderMoveTests {
         #expect(move.source(of: ItemIndex(item: 2, section: 2)) == ItemIndex(item: 2, section: 2))
     }
 }
+
+/// What the hover shows, as a layout's items: the places permuted, the held item's place
+/// empty, the held item on top, grown, under the finger.
+@Suite("ReorderSession: the hover's items")
+struct ReorderHoverItemsTests {
+    @Test func theItemsInTheViewport_showTheLiveMove() throws {
+        var layout = PagedGridLayout()
+        layout.prepare(in: LayoutContext(viewportSize: canonicalViewport, itemCount: 30))
+        let scroll = ScrollState(contentOffset: .zero, viewportSize: canonicalViewport, contentSize: layout.contentSize,
+                                 contentInsets: .zero, isDragging: false, isDecelerating: false, now: 0,
+                                 pixelGrid: PixelGrid(scale: 2))
+        var session = ReorderSession()
+        _ = session.lift(at: CGPoint(x: 283.75, y: 47.5), scroll: scroll, layout: layout)
+        _ = session.moveFinger(to: CGPoint(x: 118.75, y: 152.5), scroll: scroll, layout: layout)
+        let visible = CGRect(origin: .zero, size: canonicalViewport)
+        let shown = session.items(in: visible, layout: layout, contentOffset: .zero)
+        let places = layout.items(in: visible)
+        // Place 5 is the held item's: empty; places 3 and 4 show items 4 and 5.
+        #expect(shown.filter { $0.zIndex == 0 }.map(\.index.item) == [0, 1, 2, 4, 5, 6, 7])
+        #expect(shown.first { $0.index.item == 4 }?.frame == places[3].frame)
+        #expect(shown.first { $0.index.item == 5 }?.frame == places[4].frame)
+        let held = try #require(shown.last)
+        #expect(held.index.item == 3 && held.zIndex > 0 && held.transform.scale == 1.1)
+        #expect(CGPoint(x: held.frame.midX, y: held.frame.midY).isClose(to: CGPoint(x: 118.75, y: 152.5)))
+        var idle = ReorderSession()
+        #expect(idle.items(in: visible, layout: layout, contentOffset: .zero) == places)
+        _ = idle.cancel(.gestureCancelled)
+    }
+}
