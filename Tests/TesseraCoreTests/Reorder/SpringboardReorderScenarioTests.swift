@@ -76,6 +76,7 @@ struct SpringboardReorderScenarioTests {
         board.longPress(at: cellCentre(slot: 3, direction: shape.direction))
         board.slide(to: CGPoint(x: shape.edgeX, y: 47.5))
         board.holdThroughTurns(1)
+        #expect(board.engine.reportedPages == [shape.pages[0]])
         #expect(board.session.liveMove?.changesOrder == true, "the items made room on the page turned to")
         board.slide(to: CGPoint(x: 160, y: 260))
         board.release()
