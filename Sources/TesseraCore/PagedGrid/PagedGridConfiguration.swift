@@ -41,13 +41,17 @@ extension PagedGridLayout {
         /// Releases slower than this (points per second) snap to the nearest page instead of
         /// moving in the direction of the flick. Defaults to 400 (UIKit's 0.4 pt/ms).
         var minimumFlickVelocity: CGFloat = 400
+        /// Whether the pages loop: after the last page comes the first and before the first the
+        /// last, with the carousel's wrap (no multiplied items, nothing reloaded at the wrap).
+        /// A grid of one page does not loop. Defaults to `false`.
+        public var loopsPages = false
 
         /// Creates a configuration, rejecting values that cannot work.
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         public init(columns: Int = 4, rows: Int = 2, itemSpacing: CGFloat = 10, lineSpacing: CGFloat = 10,
                     pageSpacing: CGFloat = 20, sectionInsets: EdgeInsets = .zero, pageAxis: Axis = .horizontal,
                     fillOrder: FillOrder = .rowMajor, maximumPagesPerFlick: Int = 1,
-                    minimumFlickVelocity: CGFloat = 400) throws {
+                    minimumFlickVelocity: CGFloat = 400, loopsPages: Bool = false) throws {
             self.columns = columns
             self.rows = rows
             self.itemSpacing = itemSpacing
@@ -58,6 +62,7 @@ extension PagedGridLayout {
             self.fillOrder = fillOrder
             self.maximumPagesPerFlick = maximumPagesPerFlick
             self.minimumFlickVelocity = minimumFlickVelocity
+            self.loopsPages = loopsPages
             try validate()
         }
 

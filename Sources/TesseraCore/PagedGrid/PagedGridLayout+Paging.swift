@@ -9,16 +9,35 @@ extension PagedGridLayout {
     /// The number of pages: each section starts on a new page. 0 when the layout is empty.
     var numberOfPages: Int { metrics.numberOfPages }
 
-    /// The content offset that shows `page`, clamped to the existing pages; with no pages, the
-    /// offset that shows the start of the (empty) content. Always inside the offsets the
-    /// scroll view rests between (`offsetRange`).
+    /// The content offset that shows `page`, clamped to the existing pages (in a loop, the
+    /// page in the cycle the content rests in); with no pages, the offset that shows the start
+    /// of the (empty) content. Always inside the offsets the scroll view rests between
+    /// (`offsetRange`).
     func contentOffset(forPage page: Int) -> CGPoint {
+        guard numberOfPages > 0 else { return contentOffset(forVirtualPage: 0) }
+        return contentOffset(forVirtualPage: min(max(page, 0), numberOfPages - 1))
+    }
+
+    /// The content offset that shows virtual page `page`: page `p` of the cycle the content
+    /// rests in, `p + n` of the next cycle, `-1` the last page of the cycle before (without a
+    /// loop, the pages themselves). Clamped to the pages laid out.
+    func contentOffset(forVirtualPage page: Int) -> CGPoint {
         let insets = context.contentInsets
         guard numberOfPages > 0 else { return CGPoint(x: -insets.left, y: -insets.top) }
-        let page = min(max(page, 0), numberOfPages - 1)
-        let pageRect = unmirrored(CGRect(origin: metrics.pageOrigin(page), size: metrics.pageSize))
+        let position = min(max(page + metrics.homeFirstPage, 0), metrics.pagesLaidOut - 1)
+        let pageRect = unmirrored(CGRect(origin: metrics.pageOrigin(position), size: metrics.pageSize))
         // The last page's offset is the largest offset, less a rounding error far out.
         return clampedToOffsetRange(CGPoint(x: pageRect.minX - insets.left, y: pageRect.minY - insets.top))
+    }
+
+    /// Whether the pages loop (`Configuration.loopsPages` and at least two pages).
+    var isLooping: Bool { metrics.isLooping }
+
+    /// The data page virtual page `page` shows: the one wrap of a loop (`page mod n`),
+    /// clamped to the pages otherwise.
+    func dataPage(forVirtualPage page: Int) -> Int {
+        guard numberOfPages > 0 else { return 0 }
+        return isLooping ? CarouselLayout.wrap(page, count: numberOfPages) : min(max(page, 0), numberOfPages - 1)
     }
 
     /// The offsets a scroll view showing this layout rests between (UIKit's: from minus the
@@ -36,23 +55,44 @@ extension PagedGridLayout {
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
-    /// Which page the viewport shows at `offset`, as a fraction: 1.5 is halfway from page 1
-    /// to page 2 (in reading order, also in right-to-left layouts). It goes below 0 and past
-    /// the last page while the content bounces, within −1…`numberOfPages` (a bounce never
-    /// travels a whole page). 0 for an empty layout.
+    /// Which virtual page the viewport shows at `offset`, as a fraction: 1.5 is halfway from
+    /// page 1 to page 2 (in reading order, also in right-to-left layouts). Without a loop it
+    /// goes below 0 and past the last page while the content bounces, within
+    /// −1…`numberOfPages` (a bounce never travels a whole page); in a loop it runs over every
+    /// cycle laid out (−1 is the last page of the cycle before). 0 for an empty layout.
     func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
         guard numberOfPages > 0 else { return 0 }
         let insets = context.contentInsets
         let visible = unmirrored(CGRect(origin: CGPoint(x: offset.x + insets.left, y: offset.y + insets.top),
                                         size: metrics.pageSize))
-        let page = configuration.pageAxis.minimum(of: visible) / metrics.stride
-        return min(max(page, -1), CGFloat(numberOfPages))
+        let position = configuration.pageAxis.minimum(of: visible) / metrics.stride
+        let home = CGFloat(metrics.homeFirstPage)
+        return min(max(position, -1), CGFloat(metrics.pagesLaidOut)) - home
     }
 
-    /// The existing page nearest `offset` (0 with none).
+    /// The existing virtual page nearest `offset` (0 with none).
+    func nearestVirtualPage(to offset: CGPoint) -> Int {
+        clampedVirtualPage(Int(fractionalPage(forContentOffset: offset), rounding: .toNearestOrAwayFromZero))
+    }
+
+    /// `page` clamped to the virtual pages laid out (0 with none).
+    func clampedVirtualPage(_ page: Int) -> Int {
+        min(max(page, -metrics.homeFirstPage), max(0, metrics.pagesLaidOut - 1 - metrics.homeFirstPage))
+    }
+
+    /// The existing (data) page nearest `offset` (0 with none).
     func nearestPage(to offset: CGPoint) -> Int {
-        let page = Int(fractionalPage(forContentOffset: offset), rounding: .toNearestOrAwayFromZero)
-        return min(max(page, 0), max(0, numberOfPages - 1))
+        dataPage(forVirtualPage: nearestVirtualPage(to: offset))
+    }
+
+    /// The virtual page nearest `virtualPage` that shows data page `page` (the shortest way
+    /// round in a loop; ties go forward); `page` clamped to the pages without a loop.
+    func virtualPage(showing page: Int, nearestTo virtualPage: Int) -> Int {
+        guard isLooping else { return dataPage(forVirtualPage: page) }
+        let count = numberOfPages
+        var delta = CarouselLayout.wrap(page - CarouselLayout.wrap(virtualPage, count: count), count: count)
+        if delta > count / 2 { delta -= count }
+        return virtualPage + delta
     }
 
     /// The page `item` is on, or `nil` if there is no such item (or the layout is empty).
@@ -68,10 +108,10 @@ extension PagedGridLayout {
         return ItemIndex(item: pageInSection * metrics.itemsPerPage, section: section)
     }
 
-    /// The page a release settles on, by the shared `SnapRule`: the next page in the
+    /// The virtual page a release settles on, by the shared `SnapRule`: the next page in the
     /// direction of a flick (`minimumFlickVelocity` or faster), the nearest page for a slow
     /// release; with `maximumPagesPerFlick` > 1, deceleration's projection may carry a flick
-    /// further. Always an existing page (0 with none).
+    /// further. Always a page laid out (0 with none).
     /// - Parameters:
     ///   - current: the offset at release.
     ///   - proposed: where plain deceleration would rest.
@@ -87,7 +127,7 @@ extension PagedGridLayout {
         let target = rule.targetStop(from: fractionalPage(forContentOffset: current),
                                      projected: fractionalPage(forContentOffset: proposed), speed: speed,
                                      tolerance: context.pixelGrid.tolerance / max(metrics.stride, 1))
-        return min(max(target, 0), numberOfPages - 1)
+        return clampedVirtualPage(target)
     }
 
     /// Snaps a release to a page (see `targetPage(current:proposed:velocity:)`). With no
@@ -97,7 +137,7 @@ extension PagedGridLayout {
     public func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {
         let (proposed, current, velocity) = (Limits.point(proposed), Limits.point(current), Limits.velocity(velocity))
         guard numberOfPages > 0 else { return clampedToOffsetRange(proposed) }
-        return contentOffset(forPage: targetPage(current: current, proposed: proposed, velocity: velocity))
+        return contentOffset(forVirtualPage: targetPage(current: current, proposed: proposed, velocity: velocity))
     }
 
     /// A rectangle in content space moved into unmirrored (left-to-right) space.

@@ -55,13 +55,16 @@ public struct PagedGridLayout: CollectionLayout {
         // what a reference that filters every final frame returns.
         let content = metrics.contentSize
         let slack = context.pixelGrid.searchSlack(atMagnitude: max(content.width, content.height))
-        let axis = configuration.pageAxis, lastPage = metrics.numberOfPages - 1
+        let axis = configuration.pageAxis, lastPage = metrics.pagesLaidOut - 1
         // Across the pages every page has the same rows (or columns): found once.
         let span = searchSpan(query, along: axis, slack: slack)
         guard let across = cells(along: axis.cross, onPage: 0, near: searchSpan(query, along: axis.cross, slack: slack),
                                  overlapping: query) else { return [] }
         let firstPage = min(max(Int(span.low / metrics.stride, rounding: .down), 0), lastPage)
-        let finalPage = min(max(Int(span.high / metrics.stride, rounding: .down), 0), lastPage)
+        var finalPage = min(max(Int(span.high / metrics.stride, rounding: .down), 0), lastPage)
+        // In a loop a rectangle longer than a cycle meets pages twice: it gets each item once,
+        // from the first cycle it meets, as index paths are unique.
+        if metrics.isLooping { finalPage = min(finalPage, firstPage + metrics.numberOfPages - 1) }
         var found: [LayoutItem] = []
         // Room for the pages the query spans, up to a screenful of cells: one allocation per
         // query in the common case, not one per doubling.
@@ -81,17 +84,19 @@ public struct PagedGridLayout: CollectionLayout {
 
     /// - Complexity: O(1).
     public func item(at index: ItemIndex) -> LayoutItem? {
-        guard let page = metrics.page(of: index) else { return nil }
+        // In a loop, the item in the cycle the content rests in.
+        guard let page = metrics.page(of: index).map({ $0 + metrics.homeFirstPage }) else { return nil }
         let cell = metrics.cell(forSlot: index.item % metrics.itemsPerPage)
         return layoutItem(index, metrics.frame(page: page, row: cell.row, column: cell.column))
     }
 
     // MARK: - Helpers
 
-    /// Appends the items of `page` in `rows` × `columns`, the cells that overlap `query`.
+    /// Appends the items of position page `page` in `rows` × `columns`, the cells that overlap
+    /// `query`.
     private func appendItems(onPage page: Int, rows: ClosedRange<Int>, columns: ClosedRange<Int>, overlapping query: QueryRect,
                              to found: inout [LayoutItem]) {
-        guard let (section, pageInSection) = metrics.locate(page: page) else { return }
+        guard let (section, pageInSection) = metrics.locate(page: metrics.dataPage(atPosition: page)) else { return }
         let firstItem = pageInSection * metrics.itemsPerPage
         let remaining = metrics.sectionItemCounts[section] - firstItem
         // In both fill orders a cell's slot grows along its row and down its column, so the

@@ -30,6 +30,15 @@ struct PagedGridMetrics: Sendable, Equatable {
     let sectionFirstPage: [Int]
     /// The number of pages; 0 when the layout is empty.
     let numberOfPages: Int
+    /// Whether the pages loop (`loopsPages`, with at least two pages: one page would show
+    /// beside itself, its items twice at once).
+    let isLooping: Bool
+    /// The pages laid out side by side: the pages themselves, or, in a loop, whole cycles of
+    /// them (`cyclesLaidOut`), *position* pages whose data page is `position mod numberOfPages`.
+    let pagesLaidOut: Int
+    /// The position page of data page 0 in the cycle a loop rests in (its middle cycle); 0
+    /// without a loop.
+    let homeFirstPage: Int
     let contentSize: CGSize
 
     /// - Complexity: O(sections); independent of the number of items.
@@ -61,8 +70,38 @@ struct PagedGridMetrics: Sendable, Equatable {
         // thinner than a pixel would put more pages under a query than it has pixels.
         let pixel = 1 / context.pixelGrid.scale
         numberOfPages = valid && width >= pixel && height >= pixel ? pages : 0
-        let main = CGFloat(numberOfPages) * axis.main(pageSize) + CGFloat(max(0, numberOfPages - 1)) * configuration.pageSpacing
+        let cycles = Self.cyclesEachSide(configuration: configuration, pages: numberOfPages, stride: stride)
+        isLooping = cycles > 0
+        pagesLaidOut = (2 * cycles + 1) * numberOfPages
+        homeFirstPage = cycles * numberOfPages
+        let main = CGFloat(pagesLaidOut) * axis.main(pageSize) + CGFloat(max(0, pagesLaidOut - 1)) * configuration.pageSpacing
         contentSize = numberOfPages > 0 ? axis.size(main: main, cross: axis.cross.main(pageSize)) : .zero
+    }
+
+    /// The least room a loop keeps on either side of the cycle it rests in: 2¹⁸ pt, the
+    /// carousel's margin, more than any fling travels between two rests (where the grid
+    /// recentres).
+    static let minimumLoopMargin: CGFloat = 262_144
+    /// The longest cycle that loops: two more cycles around it stay below `Limits.coordinate`.
+    static let longestLoopingCycle: CGFloat = 0x1p48
+
+    /// How many whole cycles a loop lays out before (and after) the one it rests in: enough
+    /// for `minimumLoopMargin`, at least one. 0 when the grid does not loop.
+    ///
+    ///     cycle −K … cycle −1 | home cycle: pages 0 … n−1 | cycle 1 … cycle K
+    ///
+    /// The layout is periodic (a cycle is `pages × stride`, the page spacing included, so the
+    /// gap between the last page and the first is an ordinary gap): a shift by whole cycles
+    /// shows the same items in the same cells, which is why a recentre reloads nothing.
+    static func cyclesEachSide(configuration: PagedGridLayout.Configuration, pages: Int, stride: CGFloat) -> Int {
+        let cycle = CGFloat(pages) * stride
+        guard configuration.loopsPages, pages >= 2, cycle > 0, cycle <= longestLoopingCycle else { return 0 }
+        return max(1, Int(minimumLoopMargin / cycle, rounding: .up))
+    }
+
+    /// The data page shown at position page `position` (itself without a loop).
+    func dataPage(atPosition position: Int) -> Int {
+        isLooping ? position.positiveModulo(numberOfPages) : position
     }
 
     /// Whether there is nothing to show: an invalid configuration, no items, or no room for
@@ -104,12 +143,12 @@ struct PagedGridMetrics: Sendable, Equatable {
         }
     }
 
-    /// The origin of a page in unmirrored content space.
+    /// The origin of a position page in unmirrored content space.
     func pageOrigin(_ page: Int) -> CGPoint {
         configuration.pageAxis.point(main: CGFloat(page) * stride, cross: 0)
     }
 
-    /// The unmirrored frame of the cell at (row, column) on `page`.
+    /// The unmirrored frame of the cell at (row, column) on position page `page`.
     func frame(page: Int, row: Int, column: Int) -> CGRect {
         let origin = pageOrigin(page), insets = configuration.sectionInsets
         return CGRect(x: origin.x + insets.left + CGFloat(column) * columnStep,

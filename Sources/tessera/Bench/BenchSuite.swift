@@ -9,5 +9,5 @@ protocol BenchSection: Sendable {
 /// Every bench section, in the order they print. Each component adds its section here.
 enum BenchSuite {
     static let sections: [any BenchSection] = [PagedGridBench(), CarouselBench(), InfiniteGridBench(), PagerBench(),
-                                              PresentationsBench(), FrameCostBench()]
+                                              PresentationsBench(), FrameCostBench(), ReorderBench()]
 }

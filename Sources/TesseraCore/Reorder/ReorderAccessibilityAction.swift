@@ -1,0 +1,25 @@
+/// A VoiceOver custom action that moves an item, as data: the skin names it in the user's
+/// language ("Move before Mail", "Move after Maps", "Move to page 3") with the neighbour's
+/// accessibility label, and performing it reports `move` as a drop would.
+public struct ReorderAccessibilityAction: Sendable, Hashable {
+    /// What the action says.
+    public enum Kind: Sendable, Hashable {
+        /// "Move before …": before the item now at this index.
+        case moveBefore(ItemIndex)
+        /// "Move after …": after the item now at this index.
+        case moveAfter(ItemIndex)
+        /// "Move to page n": to the first place of page `page` (zero-based) of `count`.
+        case moveToPage(Int, of: Int)
+    }
+
+    /// What the action says.
+    public var kind: Kind
+    /// The one move it makes.
+    public var move: ReorderMove
+
+    /// Creates an action.
+    public init(kind: Kind, move: ReorderMove) {
+        self.kind = kind
+        self.move = move
+    }
+}

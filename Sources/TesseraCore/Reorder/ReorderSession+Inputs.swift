@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - Inputs, as the skin forwards them
+
+extension ReorderSession {
+    /// The long press was recognised with the finger at `location` (content coordinates, the
+    /// gesture's `location(in: collectionView)`): the item under it lifts. Nothing happens over
+    /// empty space or while another item is held.
+    public mutating func lift<Layout: ReorderTargeting>(at location: CGPoint, scroll: ScrollState,
+                                                        layout: Layout) -> [ReorderEffect] {
+        guard let item = layout.index(at: location) else { return [] }
+        return lift(item, at: location, scroll: scroll, layout: layout)
+    }
+
+    /// `item` lifts with the finger at `location` (content coordinates). Ignored for an item
+    /// the layout does not have, or while another is held.
+    public mutating func lift<Layout: ReorderTargeting>(_ item: ItemIndex, at location: CGPoint, scroll: ScrollState,
+                                                        layout: Layout) -> [ReorderEffect] {
+        guard !isActive, let frame = Self.frameOnScreen(of: item, scroll: scroll, layout: layout) else { return [] }
+        let location = Limits.point(location)
+        let grab = location.subtracting(CGPoint(x: frame.midX, y: frame.midY))
+        let reading = self.reading(centre: location.subtracting(grab).subtracting(scroll.contentOffset), item: item,
+                                   scroll: scroll, layout: layout)
+        return apply(.lift(item, size: frame.size, grab: grab, reading))
+    }
+
+    /// The finger moved to `location` (content coordinates).
+    public mutating func moveFinger<Layout: ReorderTargeting>(to location: CGPoint, scroll: ScrollState,
+                                                              layout: Layout) -> [ReorderEffect] {
+        guard let hover else { return [] }
+        let centre = Limits.point(location).subtracting(hover.grab).subtracting(scroll.contentOffset)
+        return apply(.hover(reading(centre: centre, item: hover.move.from, scroll: scroll, layout: layout)))
+    }
+
+    /// The content moved under a still finger (a page turned, a recentre, a bounce): the place
+    /// under the held item may have changed (`scrollViewDidScroll`).
+    public mutating func contentDidScroll<Layout: ReorderTargeting>(_ scroll: ScrollState, layout: Layout) -> [ReorderEffect] {
+        guard let hover else { return [] }
+        return apply(.hover(reading(centre: hover.centre, item: hover.move.from, scroll: scroll, layout: layout)))
+    }
+
+    /// Time passed (the session's clock, `clockSchedule`).
+    public mutating func tick(now: TimeInterval) -> [ReorderEffect] {
+        apply(.tick(now))
+    }
+
+    /// The finger lifted at `location` (content coordinates): dropped inside the view, the
+    /// one move; outside it, cancelled.
+    public mutating func drop<Layout: ReorderTargeting>(at location: CGPoint, scroll: ScrollState,
+                                                        layout: Layout) -> [ReorderEffect] {
+        guard let hover else { return [] }
+        let finger = Limits.point(location).subtracting(scroll.contentOffset)
+        var reading = reading(centre: finger.subtracting(hover.grab), item: hover.move.from, scroll: scroll, layout: layout)
+        reading.isInside = CGRect(origin: .zero, size: scroll.viewportSize).contains(finger)
+        return apply(.drop(reading))
+    }
+
+    /// The reorder ends with nothing moved.
+    public mutating func cancel(_ reason: ReorderCancelReason) -> [ReorderEffect] {
+        apply(.cancel(reason))
+    }
+
+    /// The layout was prepared again: a reload, a rotation or a new configuration cancels the
+    /// reorder (the places under the finger are not the ones it was held over).
+    public mutating func layoutDidChange(reason: LayoutChangeReason) -> [ReorderEffect] {
+        guard let cancel = ReorderCancelReason(reason) else { return [] }
+        return self.cancel(cancel)
+    }
+
+    /// The view left the screen or the app the foreground: the reorder is cancelled.
+    public mutating func presenceDidChange(_ presence: ScrollViewPresence) -> [ReorderEffect] {
+        presence.isInWindow && presence.isActive ? [] : cancel(.backgrounded)
+    }
+
+    // MARK: - Reading the layout
+
+    private mutating func apply(_ event: Event) -> [ReorderEffect] {
+        let (next, effects) = Self.step(state, event, configuration: configuration)
+        state = next
+        return effects
+    }
+
+    /// What the layout says about the lifted item's centre at `centre` (viewport coordinates).
+    /// - Complexity: one `reorderTarget` query (O(1) for the paged grid).
+    private func reading<Layout: ReorderTargeting>(centre: CGPoint, item: ItemIndex, scroll: ScrollState,
+                                                   layout: Layout) -> Reading {
+        let position = centre.adding(scroll.contentOffset)
+        let insets = scroll.contentInsets
+        let visible = CGRect(x: insets.left, y: insets.top, width: scroll.viewportSize.width - insets.horizontal,
+                             height: scroll.viewportSize.height - insets.vertical)
+        let edge = ReorderDirection.edge(at: centre, in: visible, along: layout.reorderAxis,
+                                         width: configuration.edgeWidth,
+                                         layoutDirection: layout.context.layoutDirection)
+        return Reading(centre: centre, position: position, target: layout.reorderTarget(for: position, moving: item),
+                       edge: edge, isInside: true, now: scroll.now)
+    }
+
+    /// The frame of `item` where it is on screen: in a loop `item(at:)` answers for the
+    /// cycle the content rests in, and the finger is on the occurrence it sees.
+    /// - Complexity: O(visible items), once per lift.
+    private static func frameOnScreen<Layout: ReorderTargeting>(of item: ItemIndex, scroll: ScrollState,
+                                                                layout: Layout) -> CGRect? {
+        layout.items(in: scroll.visibleRect).first { $0.index == item }?.frame ?? layout.item(at: item)?.frame
+    }
+}
+
+// MARK: - Small geometry
+
+extension CGPoint {
+    func adding(_ other: CGPoint) -> CGPoint { CGPoint(x: x + other.x, y: y + other.y) }
+    func subtracting(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
+}
