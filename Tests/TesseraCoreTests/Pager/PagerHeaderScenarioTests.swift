@@ -153,3 +153,16 @@ import Testing
         #expect(header.state.visibleHeight(in: header.configuration) == 56)
     }
 }
+
+extension PagerHeaderScenarioTests {
+    /// The example in the ViewPager article, as written there.
+    @Test func theArticlesExample() throws {
+        var header = PagerHeaderCoordinator(configuration: try PagerHeaderConfiguration(expandedHeight: 220))
+        header.pageDidScroll(0, distance: 120)
+        #expect(header.state.collapse == 120)
+        #expect(header.alignment(forAppearing: 1) == 120)
+        header.selectPage(1)
+        header.pageDidScroll(1, distance: 400)
+        #expect(header.state.isPinned)
+    }
+}
