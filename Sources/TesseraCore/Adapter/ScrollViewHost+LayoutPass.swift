@@ -47,10 +47,10 @@ extension ScrollViewHost {
 
     /// The pass has prepared the layout and placed the cells: the behaviour hears why the
     /// layout changed (or that it was rebuilt behind its back, `ScrollBehavior.needsToFollow`)
-    /// and places the content. Returns whether it heard anything; a pass with nothing new
+    /// and places the content. Returns the reason it heard, if any; a pass with nothing new
     /// ends here.
     @discardableResult
-    public mutating func layoutPassDidEnd() -> Bool {
+    public mutating func layoutPassDidEnd() -> LayoutChangeReason? {
         let layout = currentLayout
         var reason = performance.pendingLayoutChange
         performance.pendingLayoutChange = nil
@@ -58,9 +58,9 @@ extension ScrollViewHost {
             adapter.layoutWillChange()
             reason = .invalidation
         }
-        guard let reason else { return false }
+        guard let reason else { return nil }
         perform(adapter.layoutDidChange(scrollState, layout: layout, reason: reason))
-        return true
+        return reason
     }
 }
 

@@ -296,7 +296,7 @@ open class CycleCollectionView: UIView {
             collectionView.frame = sanitized
             reloadData()
         } else {
-            if bridge.layOutCollectionView(in: sanitized, afterPass: reloadSlotsIfNeeded) { syncPageControl() }
+            if bridge.layOutCollectionView(in: sanitized, afterPass: reloadSlotsIfNeeded) != nil { syncPageControl() }
         }
     }
 

@@ -48,6 +48,7 @@ open class GridPageView: UIView {
                                           layout: { [flowLayout] in flowLayout.gridLayout },
                                           invalidate: { [flowLayout] in flowLayout.invalidateLayout() })
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
+    lazy var reorder = GridReorderDriver()
     static let fallbackReuseIdentifier = "Tessera.GridPageView.empty"
 
     // MARK: - Creating
@@ -99,8 +100,12 @@ open class GridPageView: UIView {
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
+            reorder.contentDidScroll()
             delegate?.scrollViewDidScroll(collectionView)
         }
+        reorder.pageView = self
+        collectionView.addGestureRecognizer(reorder.press)
+        flowLayout.liftedItem = { [weak self] in self?.reorder.liftedItem() }
         updateBounces()
         addSubview(collectionView)
         accessibilityElements = [pagesElement, collectionView]
@@ -184,12 +189,16 @@ open class GridPageView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if bridge.layOutCollectionView(in: bounds) { syncPageControl() }
+        if let reason = bridge.layOutCollectionView(in: bounds) {
+            syncPageControl()
+            reorder.layoutDidChange(reason)
+        }
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         bridge.windowDidChange(isInWindow: window != nil)
+        reorder.presenceDidChange(bridge.adapter.presence)
     }
 
     private func updateLayout(_ change: (GridPagedFlowLayout) -> Void) {
@@ -206,6 +215,7 @@ open class GridPageView: UIView {
     /// Lays the collection view out now and lets the pager decide where to rest.
     func relayout(_ reason: LayoutChangeReason) {
         bridge.relayout(reason)
+        reorder.layoutDidChange(reason)
         syncPageControl()
     }
 
@@ -252,6 +262,16 @@ private final class GridPageDataSource: NSObject, UICollectionViewDataSource {
         }
         // UIKit throws for a cell that was not dequeued; an empty registered cell is safe.
         return collectionView.dequeueReusableCell(withReuseIdentifier: GridPageView.fallbackReuseIdentifier, for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        pageView?.dataSource is GridPageViewReorderingDataSource
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath) {
+        guard let pageView, let dataSource = pageView.dataSource as? GridPageViewReorderingDataSource else { return }
+        dataSource.pageView(pageView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
     }
 }
 #endif

@@ -52,6 +52,8 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
 
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
+    /// The item a reorder holds, as the core draws it (`ReorderSession.liftedItem`).
+    var liftedItem: (() -> LayoutItem?)?
 
     /// Why the current configuration cannot work, or `nil` if it is valid.
     public var configurationError: ConfigurationError? {
@@ -111,6 +113,21 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
         return gridLayout.targetContentOffset(
             proposed: proposedContentOffset, current: state.contentOffset,
             velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
+    }
+
+    /// Where a held item goes: the core's answer (`PagedGridLayout.reorderTarget`), O(1).
+    open override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
+                                       withPosition position: CGPoint) -> IndexPath {
+        gridLayout.reorderTarget(for: position, moving: ItemIndex(previousIndexPath))?.indexPath ?? previousIndexPath
+    }
+
+    /// The held item, lifted and following the finger as the core draws it.
+    open override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                                  withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes {
+        let attributes = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+        if let lifted = liftedItem?() { attributes.apply(lifted) }
+        return attributes
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

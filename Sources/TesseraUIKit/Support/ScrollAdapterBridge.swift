@@ -140,9 +140,9 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     }
 
     /// After that pass: the behaviour hears why the layout changed, if it did, and places the
-    /// content. Returns whether it heard anything.
+    /// content. Returns the reason it heard, if any.
     @discardableResult
-    func didLayOutSubviews() -> Bool {
+    func didLayOutSubviews() -> LayoutChangeReason? {
         var host = self
         return host.layoutPassDidEnd()
     }
@@ -156,9 +156,9 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
 
     /// A container's `layoutSubviews`: its collection view takes `frame` and lays out between
     /// the two calls; `afterPass` runs once the cells are placed, before the behaviour hears.
-    /// Returns whether the behaviour heard a change.
+    /// Returns the reason the behaviour heard, if the layout changed.
     @discardableResult
-    func layOutCollectionView(in frame: CGRect, afterPass: () -> Void = {}) -> Bool {
+    func layOutCollectionView(in frame: CGRect, afterPass: () -> Void = {}) -> LayoutChangeReason? {
         // UIKit documents no shortcut for an equal frame; a pass sets it only when it moved.
         if scrollView?.frame != frame { scrollView?.frame = frame }
         willLayOutSubviews()

@@ -149,7 +149,7 @@ extension ViewportChangeScenarioTests {
         engine.reloadData(itemCount: 40)    // its own pass ends inside the outer one
         engine.layOutCells()
         let heardInTheOuterEnd = engine.layoutPassDidEnd()
-        #expect(!heardInTheOuterEnd)
+        #expect(heardInTheOuterEnd == nil)
         #expect(engine.adapter.ownCommandDepth == 0)
         #expect(engine.adapter.laidOutViewport?.size == CGSize(width: 200, height: 320))
     }

@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+/// A `GridPageView` data source whose items the user can reorder: a long press lifts an
+/// item, the others flow out of its way, holding it at a page's edge turns the page, and the
+/// drop reports one move here.
+@MainActor
+public protocol GridPageViewReorderingDataSource: GridPageViewDataSource {
+    /// The user dropped the item at `sourceIndexPath` at `destinationIndexPath` (once per
+    /// drop). Move it in your data: the grid already shows it there.
+    func pageView(_ pageView: GridPageView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension GridPageView {
+    /// Whether a long press lifts an item to reorder it, springboard style. Needs a data source
+    /// that adopts `GridPageViewReorderingDataSource`. Defaults to `false`.
+    public var allowsReordering: Bool {
+        get { reorder.press.isEnabled }
+        set { reorder.press.isEnabled = newValue }
+    }
+
+    /// How a held item behaves (press duration, lift, edge dwell before a page turns).
+    public var reorderConfiguration: ReorderConfiguration {
+        get { reorder.session.configuration }
+        set {
+            reorder.cancel(.gestureCancelled)
+            reorder.session = ReorderSession(configuration: newValue)
+            reorder.press.minimumPressDuration = newValue.minimumPressDuration
+        }
+    }
+}
+
+/// Forwards a long press, the grid's scrolls and its relayouts to a `ReorderSession`
+/// (TesseraCore, where every rule of the reorder lives and is tested), and carries out each
+/// effect as one call of UIKit's interactive movement. UIKit then moves the items, asks the
+/// layout where the held item goes (`GridPagedFlowLayout`'s
+/// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`, the core's target) and calls
+/// the data source's move once at the drop.
+///
+/// Interactive movement rather than a drag interaction: it keeps this a forwarder (the
+/// session's effects are its calls, one each), and a drag interaction's own edge auto-scroll
+/// and drop proposals would fight the core's dwell-and-turn.
+@MainActor
+final class GridReorderDriver: NSObject {
+    weak var pageView: GridPageView?
+    var session = ReorderSession()
+    let press = UILongPressGestureRecognizer()
+    /// The session's clock: a timer at the end of an edge dwell.
+    private lazy var clock = FrameClock { [weak self] time in self?.tick(at: time) }
+
+    override init() {
+        super.init()
+        press.addTarget(self, action: #selector(pressChanged(_:)))
+        press.minimumPressDuration = session.configuration.minimumPressDuration
+        press.isEnabled = false
+    }
+
+    @objc private func pressChanged(_ press: UILongPressGestureRecognizer) {
+        guard let pageView else { return }
+        let location = press.location(in: pageView.collectionView)
+        let scroll = pageView.bridge.state, layout = pageView.flowLayout.gridLayout
+        switch press.state {
+        case .began: perform(session.lift(at: location, scroll: scroll, layout: layout))
+        case .changed: perform(session.moveFinger(to: location, scroll: scroll, layout: layout))
+        case .ended: perform(session.drop(at: location, scroll: scroll, layout: layout))
+        case .cancelled, .failed: perform(session.cancel(.gestureCancelled))
+        default: break
+        }
+    }
+
+    /// The content moved under the held item (a page turned).
+    func contentDidScroll() {
+        guard let pageView else { return }
+        perform(session.contentDidScroll(pageView.bridge.state, layout: pageView.flowLayout.gridLayout))
+    }
+
+    /// The layout was prepared again for `reason` (a rotation, a reload).
+    func layoutDidChange(_ reason: LayoutChangeReason) {
+        perform(session.layoutDidChange(reason: reason))
+    }
+
+    /// The view left its window or the app the foreground.
+    func presenceDidChange(_ presence: ScrollViewPresence) {
+        perform(session.presenceDidChange(presence))
+    }
+
+    func cancel(_ reason: ReorderCancelReason) {
+        perform(session.cancel(reason))
+    }
+
+    /// The lifted item as the core draws it, for the layout.
+    func liftedItem() -> LayoutItem? {
+        pageView.flatMap { session.liftedItem(contentOffset: $0.collectionView.contentOffset) }
+    }
+
+    // MARK: - Carrying out: each effect one UIKit call
+
+    private func perform(_ effects: [ReorderEffect]) {
+        guard let pageView else { return }
+        let collectionView = pageView.collectionView
+        for effect in effects {
+            switch effect {
+            case .lifted(let item):
+                // UIKit refuses when the data source cannot move the item.
+                if !collectionView.beginInteractiveMovementForItem(at: item.indexPath) {
+                    perform(session.cancel(.gestureCancelled))
+                    return
+                }
+            case .centreMoved(let centre):
+                collectionView.updateInteractiveMovementTargetPosition(centre)
+            case .retargeted:
+                break // UIKit asks the layout for the target and moves the items itself
+            case .turn(let direction):
+                pageView.bridge.send { $0.reorderEdgeReached(direction, scroll: $1, layout: $2) }
+            case .dropped:
+                collectionView.endInteractiveMovement()
+            case .cancelled:
+                collectionView.cancelInteractiveMovement()
+            }
+        }
+        clock.follow(session.clockSchedule)
+    }
+
+    private func tick(at time: CFTimeInterval) {
+        perform(session.tick(now: time))
+    }
+}
+#endif
