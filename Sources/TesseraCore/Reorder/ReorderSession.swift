@@ -125,10 +125,10 @@ public struct ReorderSession: Sendable, Equatable {
             return (state, [])
         case (.hovering(let hover), .drop(let reading)), (.dwelling(let hover, _, _), .drop(let reading)):
             guard reading.isInside else { return (.idle, [.cancelled(.liftedOutside)]) }
-            // The place under the finger as it lifts is where the item goes.
+            // The place under the finger as it lifts is where the item goes: UIKit hears the
+            // last position first (its target is the one the drop ends with), then the drop.
             let (last, effects) = hovered(hover, state, reading)
-            let retarget = effects.filter { if case .retargeted = $0 { true } else { false } }
-            return (.idle, retarget + [.dropped(last.hoverMove ?? hover.move)])
+            return (.idle, effects + [.dropped(last.hoverMove ?? hover.move)])
         case (.hovering, .cancel(let reason)), (.dwelling, .cancel(let reason)):
             return (.idle, [.cancelled(reason)])
         }

@@ -8,6 +8,7 @@ extension GridPageView {
     /// `UICollectionView.performBatchUpdates` does: cells move with their items, animated unless
     /// `animated` is `false`. The grid then keeps its place as after `reloadData()`.
     public func performBatchUpdates(_ updates: () -> Void, animated: Bool) {
+        reorder.cancel(.dataReloaded)
         if animated {
             collectionView.performBatchUpdates(updates)
         } else {

@@ -14,7 +14,11 @@ public protocol GridPageViewReorderingDataSource: GridPageViewDataSource {
 
 extension GridPageView {
     /// Whether a long press lifts an item to reorder it, springboard style. Needs a data source
-    /// that adopts `GridPageViewReorderingDataSource`. Defaults to `false`.
+    /// that adopts `GridPageViewReorderingDataSource` (with another, a press does nothing and
+    /// taps and swipes go on as usual). Defaults to `false`.
+    ///
+    /// Move the item in your data in `pageView(_:moveItemAt:to:)` and do not reload there:
+    /// UIKit has already moved the cell and reloads it itself after the drop.
     public var allowsReordering: Bool {
         get { reorder.press.isEnabled }
         set { reorder.press.isEnabled = newValue }
@@ -27,6 +31,7 @@ extension GridPageView {
             reorder.cancel(.gestureCancelled)
             reorder.session = ReorderSession(configuration: newValue)
             reorder.press.minimumPressDuration = newValue.minimumPressDuration
+            flowLayout.liftScale = newValue.liftScale
         }
     }
 }
@@ -42,7 +47,7 @@ extension GridPageView {
 /// session's effects are its calls, one each), and a drag interaction's own edge auto-scroll
 /// and drop proposals would fight the core's dwell-and-turn.
 @MainActor
-final class GridReorderDriver: NSObject {
+final class GridReorderDriver: NSObject, UIGestureRecognizerDelegate {
     weak var pageView: GridPageView?
     var session = ReorderSession()
     let press = UILongPressGestureRecognizer()
@@ -54,13 +59,21 @@ final class GridReorderDriver: NSObject {
         press.addTarget(self, action: #selector(pressChanged(_:)))
         press.minimumPressDuration = session.configuration.minimumPressDuration
         press.isEnabled = false
+        press.delegate = self
     }
 
-    @objc private func pressChanged(_ press: UILongPressGestureRecognizer) {
+    /// A press lifts only an item, and only for a data source that can move it: elsewhere it
+    /// fails at once, so the tap or the swipe it began goes on.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pageView, pageView.dataSource is GridPageViewReorderingDataSource else { return false }
+        return pageView.flowLayout.gridLayout.index(at: gestureRecognizer.location(in: pageView.collectionView)) != nil
+    }
+
+    @objc private func pressChanged(_ recognizer: UILongPressGestureRecognizer) {
         guard let pageView else { return }
-        let location = press.location(in: pageView.collectionView)
+        let location = recognizer.location(in: pageView.collectionView)
         let scroll = pageView.bridge.state, layout = pageView.flowLayout.gridLayout
-        switch press.state {
+        switch recognizer.state {
         case .began: perform(session.lift(at: location, scroll: scroll, layout: layout))
         case .changed: perform(session.moveFinger(to: location, scroll: scroll, layout: layout))
         case .ended: perform(session.drop(at: location, scroll: scroll, layout: layout))
@@ -89,11 +102,6 @@ final class GridReorderDriver: NSObject {
         perform(session.cancel(reason))
     }
 
-    /// The lifted item as the core draws it, for the layout.
-    func liftedItem() -> LayoutItem? {
-        pageView.flatMap { session.liftedItem(contentOffset: $0.collectionView.contentOffset) }
-    }
-
     // MARK: - Carrying out: each effect one UIKit call
 
     private func perform(_ effects: [ReorderEffect]) {
@@ -102,9 +110,11 @@ final class GridReorderDriver: NSObject {
         for effect in effects {
             switch effect {
             case .lifted(let item):
-                // UIKit refuses when the data source cannot move the item.
+                // UIKit refuses when the data source cannot move the item: nothing began, so
+                // nothing is cancelled in UIKit; the session lets go.
                 if !collectionView.beginInteractiveMovementForItem(at: item.indexPath) {
-                    perform(session.cancel(.gestureCancelled))
+                    _ = session.cancel(.gestureCancelled)
+                    clock.follow(.none)
                     return
                 }
             case .centreMoved(let centre):

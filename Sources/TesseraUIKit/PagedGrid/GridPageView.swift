@@ -105,7 +105,8 @@ open class GridPageView: UIView {
         }
         reorder.pageView = self
         collectionView.addGestureRecognizer(reorder.press)
-        flowLayout.liftedItem = { [weak self] in self?.reorder.liftedItem() }
+        flowLayout.liftScale = reorder.session.configuration.liftScale
+
         updateBounces()
         addSubview(collectionView)
         accessibilityElements = [pagesElement, collectionView]
@@ -147,6 +148,8 @@ open class GridPageView: UIView {
     /// Reloads every item. If the current page no longer exists, the grid moves to the last
     /// page and reports it.
     public func reloadData() {
+        // A held item is put back before the items change under UIKit's interactive movement.
+        reorder.cancel(.dataReloaded)
         collectionView.reloadData()
         relayout(.reload)
     }
@@ -182,6 +185,7 @@ open class GridPageView: UIView {
     open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
+            reorder.cancel(.layoutChanged)
             collectionView.semanticContentAttribute = semanticContentAttribute
             relayout(.invalidation)
         }
@@ -189,6 +193,8 @@ open class GridPageView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // A held item is put back before a new size lays the pages out again.
+        if bounds.size != collectionView.frame.size { reorder.cancel(.layoutChanged) }
         if let reason = bridge.layOutCollectionView(in: bounds) {
             syncPageControl()
             reorder.layoutDidChange(reason)
@@ -202,6 +208,7 @@ open class GridPageView: UIView {
     }
 
     private func updateLayout(_ change: (GridPagedFlowLayout) -> Void) {
+        reorder.cancel(.layoutChanged)
         change(flowLayout)
         relayout(.invalidation)
     }

@@ -52,8 +52,8 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
 
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
-    /// The item a reorder holds, as the core draws it (`ReorderSession.liftedItem`).
-    var liftedItem: (() -> LayoutItem?)?
+    /// How much a held item grows (`ReorderConfiguration.liftScale`).
+    var liftScale: CGFloat = 1
 
     /// Why the current configuration cannot work, or `nil` if it is valid.
     public var configurationError: ConfigurationError? {
@@ -115,18 +115,20 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
             velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
     }
 
-    /// Where a held item goes: the core's answer (`PagedGridLayout.reorderTarget`), O(1).
+    /// Where a held item goes: the core's answer (`PagedGridLayout.reorderTarget`), O(1); the
+    /// reorder session asks the same question of the same layout.
     open override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
                                        withPosition position: CGPoint) -> IndexPath {
         gridLayout.reorderTarget(for: position, moving: ItemIndex(previousIndexPath))?.indexPath ?? previousIndexPath
     }
 
-    /// The held item, lifted and following the finger as the core draws it.
+    /// The held item: centred on the target position and above everything (UIKit's own
+    /// attributes), grown by the reorder's lift.
     open override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
                                                                   withTargetPosition position: CGPoint)
         -> UICollectionViewLayoutAttributes {
         let attributes = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
-        if let lifted = liftedItem?() { attributes.apply(lifted) }
+        attributes.transform3D = CATransform3DMakeScale(liftScale, liftScale, 1)
         return attributes
     }
 
