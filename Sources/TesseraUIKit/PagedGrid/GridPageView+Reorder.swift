@@ -18,10 +18,15 @@ extension GridPageView {
     /// taps and swipes go on as usual). Defaults to `false`.
     ///
     /// Move the item in your data in `pageView(_:moveItemAt:to:)` and do not reload there:
-    /// UIKit has already moved the cell and reloads it itself after the drop.
+    /// UIKit has already moved the cell and reloads it itself after the drop. VoiceOver users
+    /// get the same moves as custom actions on each cell ("Move before …", "Move after …",
+    /// "Move to page 3").
     public var allowsReordering: Bool {
         get { reorder.press.isEnabled }
-        set { reorder.press.isEnabled = newValue }
+        set {
+            reorder.press.isEnabled = newValue
+            reorder.decorateVisibleCells()
+        }
     }
 
     /// How a held item behaves (press duration, lift, edge dwell before a page turns).
@@ -134,6 +139,76 @@ final class GridReorderDriver: NSObject, UIGestureRecognizerDelegate {
 
     private func tick(at time: CFTimeInterval) {
         perform(session.tick(now: time))
+    }
+}
+#endif
+
+#if canImport(UIKit)
+// MARK: - VoiceOver: the same moves as custom actions
+
+/// A move action the grid put on a cell (told apart from the app's own actions on it).
+final class ReorderCustomAction: UIAccessibilityCustomAction {}
+
+extension GridReorderDriver {
+    /// Gives `cell` VoiceOver's move actions for the item at `indexPath` ("Move before …",
+    /// "Move after …", "Move to page n": the core's `reorderAccessibilityActions`), keeping the
+    /// app's own actions; none while reordering is off.
+    func decorate(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let pageView else { return }
+        let own = (cell.accessibilityCustomActions ?? []).filter { !($0 is ReorderCustomAction) }
+        guard press.isEnabled, pageView.dataSource is GridPageViewReorderingDataSource else {
+            cell.accessibilityCustomActions = own
+            return
+        }
+        let moves = pageView.flowLayout.gridLayout.reorderAccessibilityActions(for: ItemIndex(indexPath))
+        cell.accessibilityCustomActions = own + moves.map { action in
+            ReorderCustomAction(name: name(of: action.kind)) { [weak self] _ in
+                self?.move(action.move) ?? false
+            }
+        }
+    }
+
+    /// Gives every cell on screen the actions of its place now.
+    func decorateVisibleCells() {
+        guard let collectionView = pageView?.collectionView else { return }
+        for cell in collectionView.visibleCells {
+            if let indexPath = collectionView.indexPath(for: cell) { decorate(cell, at: indexPath) }
+        }
+    }
+
+    /// The action's name, with the neighbour's own label where its cell is on screen.
+    private func name(of kind: ReorderAccessibilityAction.Kind) -> String {
+        switch kind {
+        case .moveBefore(let neighbour):
+            String(format: NSLocalizedString("tessera.moveBefore", tableName: "Tessera", bundle: .main,
+                                             value: "Move before %@", comment: "VoiceOver: reorder"), label(of: neighbour))
+        case .moveAfter(let neighbour):
+            String(format: NSLocalizedString("tessera.moveAfter", tableName: "Tessera", bundle: .main,
+                                             value: "Move after %@", comment: "VoiceOver: reorder"), label(of: neighbour))
+        case .moveToPage(let page, _):
+            String(format: NSLocalizedString("tessera.moveToPage", tableName: "Tessera", bundle: .main,
+                                             value: "Move to page %ld", comment: "VoiceOver: reorder"), page + 1)
+        }
+    }
+
+    private func label(of index: ItemIndex) -> String {
+        pageView?.collectionView.cellForItem(at: index.indexPath)?.accessibilityLabel ?? "\(index.item + 1)"
+    }
+
+    /// Makes `move` as a drop would: the data source hears it, the collection view moves the
+    /// cell (animated), the visible cells' actions follow their new places, and VoiceOver
+    /// stays on the moved item.
+    private func move(_ move: ReorderMove) -> Bool {
+        guard let pageView, let dataSource = pageView.dataSource as? GridPageViewReorderingDataSource,
+              !session.isActive else { return false }
+        let collectionView = pageView.collectionView
+        collectionView.performBatchUpdates {
+            dataSource.pageView(pageView, moveItemAt: move.from.indexPath, to: move.to.indexPath)
+            collectionView.moveItem(at: move.from.indexPath, to: move.to.indexPath)
+        }
+        decorateVisibleCells()
+        UIAccessibility.post(notification: .layoutChanged, argument: collectionView.cellForItem(at: move.to.indexPath))
+        return true
     }
 }
 #endif

@@ -265,6 +265,7 @@ private final class GridPageDataSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let pageView, let cell = pageView.dataSource?.cellForItemAt(pageView: pageView, collectionView: collectionView,
                                                                       indexPath: indexPath) {
+            pageView.reorder.decorate(cell, at: indexPath)
             return cell
         }
         // UIKit throws for a cell that was not dequeued; an empty registered cell is safe.
