@@ -15,6 +15,7 @@ extension GridPageView {
             UIView.performWithoutAnimation { collectionView.performBatchUpdates(updates) }
         }
         relayout(.reload)
+        reorder.decorateVisibleCells()
     }
 }
 #endif

@@ -8,7 +8,8 @@ import TesseraCore
 @MainActor
 public protocol GridPageViewReorderingDataSource: GridPageViewDataSource {
     /// The user dropped the item at `sourceIndexPath` at `destinationIndexPath` (once per
-    /// drop). Move it in your data: the grid already shows it there.
+    /// drop), or moved it with a VoiceOver action. Move it in your data: after a drop the grid
+    /// already shows it there; after an action the grid moves it as this returns.
     func pageView(_ pageView: GridPageView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -20,7 +21,8 @@ extension GridPageView {
     /// Move the item in your data in `pageView(_:moveItemAt:to:)` and do not reload there:
     /// UIKit has already moved the cell and reloads it itself after the drop. VoiceOver users
     /// get the same moves as custom actions on each cell ("Move before …", "Move after …",
-    /// "Move to page 3").
+    /// "Move to page 3"; keys `tessera.moveBefore`, `tessera.moveAfter`, `tessera.moveToPage`,
+    /// `tessera.itemNumber` in a `Tessera.strings` table of the app's bundle translate them).
     public var allowsReordering: Bool {
         get { reorder.press.isEnabled }
         set {
@@ -130,6 +132,7 @@ final class GridReorderDriver: NSObject, UIGestureRecognizerDelegate {
                 pageView.bridge.send { $0.reorderEdgeReached(direction, scroll: $1, layout: $2) }
             case .dropped:
                 collectionView.endInteractiveMovement()
+                decorateVisibleCells()
             case .cancelled:
                 collectionView.cancelInteractiveMovement()
             }
@@ -146,29 +149,50 @@ final class GridReorderDriver: NSObject, UIGestureRecognizerDelegate {
 #if canImport(UIKit)
 // MARK: - VoiceOver: the same moves as custom actions
 
-/// A move action the grid put on a cell (told apart from the app's own actions on it).
+/// A move action the grid put on a cell (told apart from the app's own actions on it). It
+/// keeps what it says ("before", "after", "to page n"), not indices: it is performed for the
+/// cell's place at that moment, which a drop, a batch update or another action may have moved.
 final class ReorderCustomAction: UIAccessibilityCustomAction {}
+
+/// What a move action says, whatever the cell's place.
+private enum ReorderIntent: Equatable {
+    case before, after, page(Int)
+
+    init(_ kind: ReorderAccessibilityAction.Kind) {
+        switch kind {
+        case .moveBefore: self = .before
+        case .moveAfter: self = .after
+        case .moveToPage(let page, _): self = .page(page)
+        }
+    }
+}
 
 extension GridReorderDriver {
     /// Gives `cell` VoiceOver's move actions for the item at `indexPath` ("Move before …",
-    /// "Move after …", "Move to page n": the core's `reorderAccessibilityActions`), keeping the
-    /// app's own actions; none while reordering is off.
+    /// "Move after …", "Move to page n": the core's `reorderAccessibilityActions`), beside the
+    /// app's own. A cell of a grid that does not reorder is left as the app made it.
     func decorate(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         guard let pageView else { return }
-        let own = (cell.accessibilityCustomActions ?? []).filter { !($0 is ReorderCustomAction) }
+        let current = cell.accessibilityCustomActions ?? []
         guard press.isEnabled, pageView.dataSource is GridPageViewReorderingDataSource else {
-            cell.accessibilityCustomActions = own
+            // Written back only when there is something of ours to take off.
+            if current.contains(where: { $0 is ReorderCustomAction }) {
+                cell.accessibilityCustomActions = current.filter { !($0 is ReorderCustomAction) }
+            }
             return
         }
         let moves = pageView.flowLayout.gridLayout.reorderAccessibilityActions(for: ItemIndex(indexPath))
-        cell.accessibilityCustomActions = own + moves.map { action in
-            ReorderCustomAction(name: name(of: action.kind)) { [weak self] _ in
-                self?.move(action.move) ?? false
+        cell.accessibilityCustomActions = current.filter { !($0 is ReorderCustomAction) } + moves.map { action in
+            let intent = ReorderIntent(action.kind)
+            return ReorderCustomAction(name: name(of: action.kind)) { [weak self, weak cell] _ in
+                guard let self, let cell else { return false }
+                return perform(intent, for: cell)
             }
         }
     }
 
-    /// Gives every cell on screen the actions of its place now.
+    /// Gives every cell on screen the actions of its place now (after a drop, a batch update,
+    /// a move by VoiceOver, or reordering turned on or off).
     func decorateVisibleCells() {
         guard let collectionView = pageView?.collectionView else { return }
         for cell in collectionView.visibleCells {
@@ -180,31 +204,48 @@ extension GridReorderDriver {
     private func name(of kind: ReorderAccessibilityAction.Kind) -> String {
         switch kind {
         case .moveBefore(let neighbour):
-            String(format: NSLocalizedString("tessera.moveBefore", tableName: "Tessera", bundle: .main,
-                                             value: "Move before %@", comment: "VoiceOver: reorder"), label(of: neighbour))
+            String.localizedStringWithFormat(NSLocalizedString("tessera.moveBefore", tableName: "Tessera", bundle: .main,
+                                                               value: "Move before %@", comment: "VoiceOver: reorder"),
+                                             label(of: neighbour))
         case .moveAfter(let neighbour):
-            String(format: NSLocalizedString("tessera.moveAfter", tableName: "Tessera", bundle: .main,
-                                             value: "Move after %@", comment: "VoiceOver: reorder"), label(of: neighbour))
+            String.localizedStringWithFormat(NSLocalizedString("tessera.moveAfter", tableName: "Tessera", bundle: .main,
+                                                               value: "Move after %@", comment: "VoiceOver: reorder"),
+                                             label(of: neighbour))
         case .moveToPage(let page, _):
-            String(format: NSLocalizedString("tessera.moveToPage", tableName: "Tessera", bundle: .main,
-                                             value: "Move to page %ld", comment: "VoiceOver: reorder"), page + 1)
+            String.localizedStringWithFormat(NSLocalizedString("tessera.moveToPage", tableName: "Tessera", bundle: .main,
+                                                               value: "Move to page %ld", comment: "VoiceOver: reorder"),
+                                             page + 1)
         }
     }
 
+    /// The neighbour's own VoiceOver label where its cell is on screen, else "item n".
     private func label(of index: ItemIndex) -> String {
-        pageView?.collectionView.cellForItem(at: index.indexPath)?.accessibilityLabel ?? "\(index.item + 1)"
+        pageView?.collectionView.cellForItem(at: index.indexPath)?.accessibilityLabel
+            ?? String.localizedStringWithFormat(NSLocalizedString("tessera.itemNumber", tableName: "Tessera", bundle: .main,
+                                                                  value: "item %ld", comment: "VoiceOver: reorder"),
+                                                index.item + 1)
     }
 
-    /// Makes `move` as a drop would: the data source hears it, the collection view moves the
-    /// cell (animated), the visible cells' actions follow their new places, and VoiceOver
-    /// stays on the moved item.
-    private func move(_ move: ReorderMove) -> Bool {
+    /// Performs what an action says for `cell`'s place now, as a drop would: the data source
+    /// hears the move and the collection view moves the cell in one batch update; the cells'
+    /// actions follow their new places; VoiceOver stays on the moved item (its page shown
+    /// first when it went to another page).
+    private func perform(_ intent: ReorderIntent, for cell: UICollectionViewCell) -> Bool {
         guard let pageView, let dataSource = pageView.dataSource as? GridPageViewReorderingDataSource,
               !session.isActive else { return false }
         let collectionView = pageView.collectionView
+        guard let place = collectionView.indexPath(for: cell),
+              let action = pageView.flowLayout.gridLayout.reorderAccessibilityActions(for: ItemIndex(place))
+                  .first(where: { ReorderIntent($0.kind) == intent }),
+              action.move.to.item < collectionView.numberOfItems(inSection: action.move.to.section) else { return false }
+        let move = action.move
         collectionView.performBatchUpdates {
             dataSource.pageView(pageView, moveItemAt: move.from.indexPath, to: move.to.indexPath)
             collectionView.moveItem(at: move.from.indexPath, to: move.to.indexPath)
+        }
+        if case .page(let page) = intent {
+            pageView.scrollToPage(page, animated: false)
+            collectionView.layoutIfNeeded()
         }
         decorateVisibleCells()
         UIAccessibility.post(notification: .layoutChanged, argument: collectionView.cellForItem(at: move.to.indexPath))
