@@ -85,6 +85,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     var callbackDepth = 0
     /// The core performer's bookkeeping (`ScrollViewHost`).
     public var performance = ScrollViewPerformance<Behavior>()
+    /// Cells that size themselves (`CollectionEngine+SelfSizing.swift`); `nil`: the layout sizes them.
+    public internal(set) var selfSizing: SelfSizingCells<Behavior>?
 
     // MARK: - Creating
 
@@ -249,5 +251,6 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         let indices = layout.items(in: visible).map(\.index)
         let identifier = reuseIdentifier
         lastVisibilityChange = cells.update(visibleIndices: indices, reuseIdentifier: identifier)
+        if let sizing = selfSizing, !sizing.isSizing { sizing.sizeVisibleCells(&self) }
     }
 }

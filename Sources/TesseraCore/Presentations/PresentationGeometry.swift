@@ -70,7 +70,7 @@ struct PresentationGeometry: Sendable {
             return restack(sections, contentHeights: [], valid: false)
         }
         if table?.placement != placement {
-            table = table.map { PresentationColumnTable(placement: placement, heights: $0.heights) }
+            table = table.map { $0.replacingPlacement(placement) }
         }
         table?.sync(counts: context.sectionItemCounts)
         counts = table?.sections.map(\.count) ?? []
@@ -95,7 +95,7 @@ struct PresentationGeometry: Sendable {
         }
     }
 
-    private mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
+    fileprivate mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
                                          bottomInset: sections.insets.bottom)
@@ -132,6 +132,37 @@ extension PresentationGeometry {
         table?.replaceHeights(heights)
         guard isValid else { return }
         table?.sync(counts: context.sectionItemCounts)
+        let tableSections = table?.sections ?? []
+        counts = tableSections.map(\.count)
+        restack(sections, contentHeights: tableSections.map(\.contentHeight), valid: columnGeometry != nil)
+    }
+}
+
+extension PresentationGeometry {
+    /// Gives a measured item the height its cell measured; see
+    /// `PresentationColumnTable.measure(_:_:height:)`. Returns whether any frame changed.
+    /// - Complexity: O(log n + sections).
+    mutating func measure(_ index: ItemIndex, height: CGFloat, sections: Sections) -> Bool {
+        guard !isEmpty, table?.measure(index.section, index.item, height: height) == true else { return false }
+        restackTable(sections)
+        return true
+    }
+
+    /// Items inserted or deleted in a measured presentation: the heights known move with their
+    /// items and the section is placed again at once for the new counts.
+    /// - Complexity: O(items placed with known heights + blocks + sections).
+    mutating func update(_ update: PresentationItemUpdate, sections: Sections, isValid: Bool) {
+        guard table != nil else { return }
+        table?.update(update.items, section: update.section, isInsert: update.kind == .insert)
+        let counts = update.counts(after: context.sectionItemCounts)
+        context = context.withSectionItemCounts(counts)
+        guard isValid, columnGeometry != nil else { return }
+        table?.sync(counts: context.sectionItemCounts)
+        restackTable(sections)
+    }
+
+    /// Counts and the section stack again from the table.
+    private mutating func restackTable(_ sections: Sections) {
         let tableSections = table?.sections ?? []
         counts = tableSections.map(\.count)
         restack(sections, contentHeights: tableSections.map(\.contentHeight), valid: columnGeometry != nil)
