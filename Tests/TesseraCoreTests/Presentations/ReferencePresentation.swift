@@ -107,6 +107,27 @@ struct ReferencePresentation {
         }
     }
 
+    /// A waterfall whose cells measured themselves after it was placed, literally: every item
+    /// placed in the shortest column with the heights known then (`placed`, the estimate for
+    /// the others), then each column stacked again, top to bottom, with the heights measured
+    /// since (`measured[section][item]`, else the placed one). Items keep their columns.
+    static func measuredWaterfall(columns: Int, placed: [[CGFloat]], measured: [[Int: CGFloat]], estimate: CGFloat,
+                                  itemSpacing s: CGFloat, lineSpacing l: CGFloat) -> Placer {
+        let place = waterfall(columns: columns, heights: placed, estimate: estimate, itemSpacing: s, lineSpacing: l)
+        return { count, section, x0, available in
+            guard let frames = place(count, section, x0, available) else { return nil }
+            let changed = section < measured.count ? measured[section] : [:]
+            var next: [CGFloat: CGFloat] = [:]   // by column's left edge
+            return frames.enumerated().map { item, frame in
+                let given = changed[item] ?? frame.height
+                let height = given > 0 ? min(given, 65_536) : 0
+                let top = next[frame.minX] ?? 0
+                next[frame.minX] = top + height + l
+                return CGRect(x: frame.minX, y: top, width: frame.width, height: height)
+            }
+        }
+    }
+
     // MARK: - Queries
 
     func items(in rect: CGRect) -> [(ItemIndex, LayoutElementKind)] {
