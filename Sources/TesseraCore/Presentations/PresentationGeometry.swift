@@ -11,7 +11,7 @@ import CoreGraphics
 /// frame against the rectangle itself: exactly what a reference that filters every final
 /// frame returns.
 struct PresentationGeometry: Sendable {
-    private(set) var context = LayoutContext(viewportSize: .zero, itemCount: 0)
+    var context = LayoutContext(viewportSize: .zero, itemCount: 0)
     private(set) var stack = PresentationSectionStack(counts: [], contentHeights: [], headerHeight: 0,
                                                       topInset: 0, bottomInset: 0)
     /// Items shown per section.
@@ -22,6 +22,12 @@ struct PresentationGeometry: Sendable {
     private(set) var columnGeometry: PresentationColumnGeometry?
     /// The measured state (waterfall, list with per-item heights); `nil` for analytic ones.
     var table: PresentationColumnTable?
+    /// A self-sizing grid's or mosaic's measured lines, per section (`PresentationLineHeights`).
+    var lines: [PresentationLineHeights] = []
+    /// What the lines were measured for; `nil` when the pattern does not size itself.
+    var linesKey: PresentationPatternKey?
+    /// Which groups of the pattern size their items by their cells.
+    var estimating: [Bool] = []
 
     /// The size of the content: `.zero` when nothing is shown.
     var contentSize: CGSize {
@@ -49,8 +55,10 @@ struct PresentationGeometry: Sendable {
             pattern: groups, availableWidth: contentWidth - insets.horizontal, originX: insets.left,
             itemSpacing: itemSpacing, lineSpacing: lineSpacing) : nil
         counts = context.sectionItemCounts
-        let heights = counts.map { pattern?.contentHeight(itemCount: $0) ?? 0 }
-        restack(sections, contentHeights: heights, valid: pattern != nil)
+        let estimating = groups.map(\.rowHeight.isEstimate)
+        let key = PresentationPatternKey(groups: groups, availableWidth: contentWidth - insets.horizontal,
+                                         itemSpacing: itemSpacing, lineSpacing: lineSpacing)
+        restack(sections, contentHeights: syncLines(key: key, estimating: estimating), valid: pattern != nil)
     }
 
     /// Prepares a measured presentation, placing only what changed since the last time (an
@@ -61,6 +69,8 @@ struct PresentationGeometry: Sendable {
                           sections: Sections, isValid: Bool) {
         self.context = context
         pattern = nil
+        lines = []
+        linesKey = nil
         contentWidth = context.visibleContentSize.width
         columnGeometry = isValid ? PresentationColumnGeometry(
             columns: placement.columns, originX: sections.insets.left,
@@ -95,7 +105,7 @@ struct PresentationGeometry: Sendable {
         }
     }
 
-    fileprivate mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
+    mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
                                          bottomInset: sections.insets.bottom)

@@ -42,8 +42,9 @@ extension PresentationLayout: SelfSizingLayout {
     /// does with `contentOffsetAdjustment`.
     ///
     /// The place is kept by the topmost visible item whose height is known (measured or
-    /// given; with `.bottom`, the bottommost one), other than the measured item: what the user
-    /// has already seen. Its edge is found before and after the measurement and the offset
+    /// given; with `.bottom`, the bottommost one) outside the measured item's line (a grid's
+    /// row, a mosaic's group, which grow with any of their cells; a list's or waterfall's item
+    /// alone): what the user has already seen. Its edge is found before and after the measurement and the offset
     /// moves by the difference, so it stays on the same pixel:
     ///
     ///     before               after (measured item 4 grew by Δ above the kept item 5)
@@ -64,7 +65,14 @@ extension PresentationLayout: SelfSizingLayout {
                                     contentOffset: CGPoint) -> SelfSizingInvalidation? {
         guard activeSwitch == nil, shown.isSelfSizing else { return nil }
         let offset = Limits.point(contentOffset), oldSize = contentSize
-        let kept = keptItem(at: offset) { $0 != index && shown.hasKnownHeight(at: $0) }
+        guard let line = shown.lineExtent(of: index) else { return nil }
+        // Cells in the measured item's line (a grid's row, a mosaic's group) grow or move with it
+        // unevenly: they keep nothing. A pixel's slack: their frames are rounded.
+        let slack = context.pixelGrid.tolerance
+        let kept = keptItem(at: offset) { candidate in
+            candidate.index != index && shown.hasKnownHeight(at: candidate.index)
+                && !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
+        }
         guard shown.setMeasuredHeight(height, forItemAt: index) else { return nil }
         var adjustment: CGFloat = 0
         if let kept, let moved = shown.item(at: kept.index)?.frame {
@@ -80,7 +88,7 @@ extension PresentationLayout: SelfSizingLayout {
     /// bottom-trailing one) among those `isCandidate` accepts; strips of doubling height from
     /// that edge are searched, as for the default anchor.
     /// - Complexity: O(log n + items in the strips searched).
-    func keptItem(at contentOffset: CGPoint, where isCandidate: (ItemIndex) -> Bool) -> LayoutItem? {
+    func keptItem(at contentOffset: CGPoint, where isCandidate: (LayoutItem) -> Bool) -> LayoutItem? {
         let area = PresentationAnchor.visibleArea(of: self, contentOffset: contentOffset)
         guard area.height > 0 else { return nil }
         let fromTop = placeKeeping == .top, rightToLeft = context.layoutDirection.isRightToLeft
@@ -90,7 +98,7 @@ extension PresentationLayout: SelfSizingLayout {
                                height: stripHeight)
             var best: LayoutItem?
             visitItems(in: strip) { item in
-                guard item.elementKind == .cell, item.frame.overlaps(area), isCandidate(item.index) else { return }
+                guard item.elementKind == .cell, item.frame.overlaps(area), isCandidate(item) else { return }
                 guard let current = best else { return best = item }
                 if Self.isNearer(item, than: current, fromTop: fromTop, rightToLeft: rightToLeft) { best = item }
             }
@@ -131,7 +139,7 @@ extension PresentationLayout {
         func survivor(_ index: ItemIndex) -> ItemIndex? {
             updates.reduce(Optional(index)) { index, update in index.flatMap(update.newIndex(for:)) }
         }
-        let kept = layout.keptItem(at: offset) { survivor($0) != nil }
+        let kept = layout.keptItem(at: offset) { survivor($0.index) != nil }
         for update in updates { layout.shown.update(update) }
         guard let kept, let newIndex = survivor(kept.index), let moved = layout.item(at: newIndex)?.frame else {
             return (layout, PresentationAnchor.clamped(offset, in: layout))

@@ -217,6 +217,13 @@ struct AnyPresentation: Presentation {
 
     func hasKnownHeight(at index: ItemIndex) -> Bool { base.hasKnownHeight(at: index) }
 
+    /// The vertical extent of the line of the item at `index` (see
+    /// `PresentationGeometry.lineExtent(of:)`); for an app's own presentation, its frame's.
+    func lineExtent(of index: ItemIndex) -> ClosedRange<CGFloat>? {
+        if let built = base as? any GeometryPresentation { return built.geometry.lineExtent(of: index) }
+        return base.item(at: index).map { $0.frame.minY...$0.frame.maxY }
+    }
+
     mutating func update(_ update: PresentationItemUpdate) { base.update(update) }
 }
 

@@ -109,4 +109,70 @@ struct SelfSizingReferenceTests {
             place: { $1 == section ? fresh($0, $1, $2, $3) : untouched($0, $1, $2, $3) })
         PresentationReferenceTests.expectMatches(made.presentation, reference, &random)
     }
+
+    /// A self-sizing grid or mosaic (some groups `.estimated`), prepared and measured in a random
+    /// order, with its reference: each pass of a group as tall as its tallest item needs.
+    @Test(arguments: [false, true], 0..<25)
+    func measuredPatterns_matchTheReference(mosaic: Bool, seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed * 37 + (mosaic ? 1 : 0)) &* 8_191 &+ 11)
+        let context = random.context()
+        let insets = random.insets(), header = random.headerHeight()
+        let itemSpacing = random.spacing(), lineSpacing = random.spacing()
+        let pattern: [MosaicPresentation.Group]
+        if mosaic {
+            pattern = (0..<random.int(1...3)).map { _ in
+                let height: PresentationItemHeight = random.bool() ? .estimated(random.half(2...200)) : .fixed(random.half(2...200))
+                switch random.int(0...3) {
+                case 0: return .row(columns: random.int(1...4), height: height)
+                case 1: return .uniform(columns: random.int(1...3), items: random.int(1...7), height: height)
+                case 2: return .largeAndSmall(largeLeading: random.bool(), height: height)
+                default:
+                    return MosaicPresentation.Group(columns: 4, rows: 2, tiles: [
+                        .init(column: 0, row: 0, columnSpan: 2), .init(column: 2, row: 0, columnSpan: 2, rowSpan: 2),
+                        .init(column: 0, row: 1), .init(column: 1, row: 1),
+                    ], rowHeight: height)
+                }
+            }
+        } else {
+            pattern = [.row(columns: random.int(1...5), height: .estimated(random.half(2...200)))]
+        }
+        var presentation = mosaic
+            ? AnyPresentation(try MosaicPresentation(pattern: pattern, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
+                                                     sectionInsets: insets, headerHeight: header))
+            : AnyPresentation(try GridPresentation(columns: .count(pattern[0].columns), itemHeight: pattern[0].rowHeight,
+                                                   itemSpacing: itemSpacing, lineSpacing: lineSpacing,
+                                                   sectionInsets: insets, headerHeight: header))
+        presentation.prepare(in: context)
+        var measured: [[Int: CGFloat]] = context.sectionItemCounts.map { _ in [:] }
+        for (section, count) in context.sectionItemCounts.enumerated() where count > 0 {
+            for _ in 0..<random.int(0...40) {
+                let item = random.bool() ? random.int(0...(count - 1)) : random.int(0...min(count - 1, 30))
+                let index = ItemIndex(item: item, section: section)
+                guard presentation.item(at: index) != nil else { continue }
+                let height: CGFloat = random.int(0...20) == 0 ? random.element([.nan, -4, 1e9]) : random.half(0...600)
+                _ = presentation.setMeasuredHeight(height, forItemAt: index)
+                let group = Self.group(of: item, in: pattern)
+                if group.rowHeight.isEstimate { measured[section][item] = height }
+                #expect(presentation.hasKnownHeight(at: index))
+            }
+        }
+        let estimating = pattern.contains { $0.rowHeight.isEstimate }
+        #expect(presentation.isSelfSizing == (estimating && presentation.contentSize != .zero))
+        let reference = ReferencePresentation(context: context, insets: insets, headerHeight: header,
+                                              place: ReferencePresentation.groups(pattern, itemSpacing: itemSpacing,
+                                                                                  lineSpacing: lineSpacing,
+                                                                                  measured: measured))
+        PresentationReferenceTests.expectMatches(presentation, reference, &random)
+    }
+
+    /// The group of `pattern` that item `item` falls in.
+    static func group(of item: Int, in pattern: [MosaicPresentation.Group]) -> MosaicPresentation.Group {
+        let perPeriod = pattern.reduce(0) { $0 + $1.itemCount }
+        var j = item % perPeriod
+        for group in pattern {
+            if j < group.itemCount { return group }
+            j -= group.itemCount
+        }
+        return pattern[0]
+    }
 }

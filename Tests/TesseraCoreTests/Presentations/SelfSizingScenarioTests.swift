@@ -42,10 +42,18 @@ struct SelfSizingScenarioTests {
 
     /// A self-sizing list of `count` rows estimated 60 pt tall, shown from `item` at the top.
     static func feed(count: Int, from item: Int, uikit: UIKitModel, keeping edge: PresentationPlaceKeeping = .top,
-                     posts: FeedPosts? = nil) throws -> PresentationEngine {
-        let list = try ListPresentation(rowHeight: estimate, lineSpacing: 8,
-                                        sectionInsets: EdgeInsets(top: 16, left: 16, bottom: 20, right: 16))
-        var engine = makePresentationEngine(list, sectionItemCounts: [count], uikit: uikit)
+                     posts: FeedPosts? = nil, kind: PresentationKind = .list) throws -> PresentationEngine {
+        let insets = EdgeInsets(top: 16, left: 16, bottom: 20, right: 16)
+        let presentation: any Presentation = switch kind {
+        case .grid:
+            try GridPresentation(columns: .count(3), itemHeight: .estimated(estimate), sectionInsets: insets)
+        case .mosaic:
+            try MosaicPresentation(pattern: [.fullWidth(height: .estimated(estimate)), .largeAndSmall(height: .estimated(estimate)),
+                                             .row(columns: 3, height: .estimated(estimate))], sectionInsets: insets)
+        default:
+            try ListPresentation(rowHeight: estimate, lineSpacing: 8, sectionInsets: insets)
+        }
+        var engine = makePresentationEngine(presentation, sectionItemCounts: [count], uikit: uikit)
         engine.setPlaceKeeping(edge)
         engine.scrollToItem(ItemIndex(item: item), at: .top, animated: false)
         engine.enableSelfSizing(height: (posts ?? FeedPosts(count: count)).sizer(estimate: estimate, seed: 5))
@@ -54,13 +62,15 @@ struct SelfSizingScenarioTests {
     }
 
     /// Every cell that was on screen moved exactly as the scroll moved the content (less the
-    /// offset adjustments, which move items and offset together): not half a pixel more.
+    /// offset adjustments, which move items and offset together): not half a pixel more. A
+    /// cell of a line that grew (a mosaic's group whose top row appeared after its bottom row)
+    /// grows upward: its bottom edge is what stays.
     static func expectNothingShownJumped(_ before: [ItemIndex: CGRect], _ engine: PresentationEngine,
                                          scrolled: CGFloat, _ step: Int) -> Bool {
         let after = screenFrames(engine), tolerance = engine.context.pixelGrid.tolerance
         for (index, frame) in before {
             guard let now = after[index] else { continue }
-            let moved = now.minY - (frame.minY - scrolled)
+            let moved = now.height == frame.height ? now.minY - (frame.minY - scrolled) : now.maxY - (frame.maxY - scrolled)
             if abs(moved) > tolerance {
                 Issue.record("step \(step): item \(index) jumped \(moved) pt on screen (\(frame) → \(now))")
                 return false
@@ -69,17 +79,20 @@ struct SelfSizingScenarioTests {
         return true
     }
 
-    /// Scrolling up through 1,000 rows nobody measured, whose real heights are a third to three
-    /// times the estimate: as each row appears at the top it is measured and the rows below it
-    /// (the one under the finger among them) stay exactly under the finger. Then a fling up
-    /// does the same while UIKit decelerates.
-    @Test(arguments: UIKitModel.allPlausible)
-    func scrollingUpThroughUnmeasuredRows_theItemUnderTheFingerNeverMoves(uikit: UIKitModel) throws {
-        var engine = try Self.feed(count: 3_000, from: 2_000, uikit: uikit)
+    /// Scrolling up through 1,000 rows nobody measured (a list's rows, a grid's rows of three, a
+    /// mosaic's groups), whose real heights are a third to three times the estimate: as each
+    /// row appears at the top its cells are measured and the rows below it (the one under the
+    /// finger among them) stay exactly under the finger. Then a fling up does the same while
+    /// UIKit decelerates.
+    @Test(arguments: UIKitModel.allPlausible, [PresentationKind.list, .grid, .mosaic])
+    func scrollingUpThroughUnmeasuredRows_theItemUnderTheFingerNeverMoves(uikit: UIKitModel, kind: PresentationKind) throws {
+        var engine = try Self.feed(count: 3_000 * (kind == .list ? 1 : 3), from: 2_000 * (kind == .list ? 1 : 3),
+                                   uikit: uikit, kind: kind)
         let first = engine.visibleIndices.first!.item
         engine.beginDragging()
         var step = 0
-        while engine.visibleIndices.first!.item > first - 1_000 {
+        let itemsPerRow = kind == .list ? 1 : 3
+        while engine.visibleIndices.first!.item > first - 1_000 * itemsPerRow {
             step += 1
             let before = screenFrames(engine), offset = engine.contentOffset.y
             let adjustments = engine.selfSizing!.offsetAdjustments.count
@@ -106,6 +119,7 @@ struct SelfSizingScenarioTests {
         // The test measured what it claims: a thousand rows, most of them not the estimate.
         #expect(engine.selfSizing!.invalidations >= 1_000)
         #expect(engine.selfSizing!.offsetAdjustments.count >= 900)
+        #expect(engine.layout.presentation.kind == kind)
     }
 
     /// Fifty items inserted above what the user sees (older posts loaded at the top), and ten
