@@ -214,11 +214,13 @@ struct PresentationColumnTable: Sendable {
         let known = lastKnown(s, below: target)
         if columns == 1 {
             // One column: every item's position is its index, whatever is known.
-            while section.count <= known {
-                section.runs[0].append(height: knownHeight(s, section.count) ?? placement.estimatedHeight)
-                section.count += 1
+            let given = s < heights.count ? heights[s] : [], extra = s < measured.count ? measured[s] : [:]
+            if section.count <= known {
+                section.runs[0].append(contentsOf: (section.count...known).map { i in
+                    i < given.count && given[i] >= 0 ? given[i] : extra[i] ?? placement.estimatedHeight
+                })
+                section.count = known + 1
             }
-            section.runs[0].flush()
             section.count = target
             section.runs[0].resize(to: target)
         } else {
@@ -251,19 +253,28 @@ struct PresentationColumnTable: Sendable {
         // Reserve only for a first placement: reserving `end` on every append would
         // reallocate exactly, copying every item each time, where appending grows geometrically.
         if section.count == 0 { section.itemColumns.reserveCapacity(end) }
+        // Read once: `knownHeight` per item would look the section up for each of 10⁶ items.
+        let given = s < heights.count ? heights[s] : [], extra = s < measured.count ? measured[s] : [:]
+        var added = Array(repeating: [CGFloat](), count: columns)
+        for c in 0..<columns { added[c].reserveCapacity((end - section.count) / columns + 1) }
         for i in section.count..<end {
             var best = 0, bestY = next[0]
             for c in 1..<columns where next[c] < bestY {
                 best = c
                 bestY = next[c]
             }
-            let height = knownHeight(s, i) ?? placement.estimatedHeight
-            section.runs[best].append(height: height)
+            let height = i < given.count && given[i] >= 0 ? given[i] : extra[i] ?? placement.estimatedHeight
+            added[best].append(height)
             section.itemColumns.append(Int32(best))
             section.columnItems[best].append(Int32(i))
             next[best] = bestY + height + lineSpacing
         }
-        for c in 0..<columns { section.runs[c].flush() }
+        // Each column's run takes its items block by block (room reserved only for a first
+        // placement: reserving on every append would reallocate exactly, copying every item).
+        for c in 0..<columns {
+            if section.runs[c].count == 0 { section.runs[c].reserve(measuredItems: added[c].count) }
+            section.runs[c].append(contentsOf: added[c])
+        }
         section.count = end
         section.explicitCount = end
     }

@@ -190,6 +190,53 @@ struct PresentationHeightRun: Sendable {
         pendingAmount += delta
     }
 
+    /// Makes room for `items` more measured items, so that appending them does not copy the
+    /// storage as it grows.
+    mutating func reserve(measuredItems items: Int) {
+        let blocks = (items + Self.blockSize - 1) / Self.blockSize + 1
+        storage.reserveCapacity(storage.count + blocks * (2 * Self.blockSize + 1))
+        slots.reserveCapacity(slots.count + blocks)
+        tree.reserveCapacity(tree.count + blocks)
+    }
+
+    /// Appends items of `heights` at the end, block by block, and brings the tree up to date.
+    /// - Complexity: O(k + k / blockSize · log n) for k heights.
+    mutating func append(contentsOf heights: [CGFloat]) {
+        var next = 0
+        while next < heights.count {
+            let k = count, block = k / Self.blockSize, offset = k - block * Self.blockSize
+            if offset == 0 {
+                flush()
+                appendBlock()
+            }
+            let take = min(Self.blockSize - offset, heights.count - next)
+            var total: CGFloat = 0
+            if slots[block] < 0, !heights[next..<(next + take)].contains(where: { $0 != estimate }) {
+                // Estimated items in an unmeasured block: nothing to store.
+            } else {
+                if slots[block] < 0 { allocate(block) }
+                let base = Int(slots[block])
+                storage.withUnsafeMutableBufferPointer { buffer in
+                    var running = buffer[base + Self.blockSize + offset]
+                    for j in 0..<take {
+                        let height = heights[next + j]
+                        buffer[base + offset + j] = height
+                        running += height - estimate
+                        buffer[base + Self.blockSize + offset + j + 1] = running
+                        total += height - estimate
+                    }
+                }
+            }
+            count += take
+            next += take
+            if total != 0 {
+                pendingBlock = block
+                pendingAmount += total
+            }
+        }
+        flush()
+    }
+
     /// Brings the tree up to date after `append(height:)`.
     mutating func flush() {
         guard pendingBlock >= 0 else { return }

@@ -45,8 +45,9 @@ struct SelfSizingReferenceTests {
                 let index = ItemIndex(item: item, section: section)
                 // A presentation showing nothing (no column fits) records nothing.
                 guard presentation.item(at: index) != nil else { continue }
-                let wasKnown = presentation.hasKnownHeight(at: index)
-                let changed = presentation.setMeasuredHeight(height, forItemAt: index)
+                let wasKnown = presentation.hasKnownHeight(at: index), before = presentation.item(at: index)
+                presentation = LayoutInvariants.checkMeasurement(of: index, height: height, in: presentation)
+                let changed = presentation.item(at: index) != before
                 let old = measured[section][item]
                 measured[section][item] = height
                 #expect(presentation.hasKnownHeight(at: index), "\(index) measured but not known")
@@ -150,7 +151,7 @@ struct SelfSizingReferenceTests {
                 let index = ItemIndex(item: item, section: section)
                 guard presentation.item(at: index) != nil else { continue }
                 let height: CGFloat = random.int(0...20) == 0 ? random.element([.nan, -4, 1e9]) : random.half(0...600)
-                _ = presentation.setMeasuredHeight(height, forItemAt: index)
+                presentation = LayoutInvariants.checkMeasurement(of: index, height: height, in: presentation)
                 let group = Self.group(of: item, in: pattern)
                 if group.rowHeight.isEstimate { measured[section][item] = height }
                 #expect(presentation.hasKnownHeight(at: index))
