@@ -10,8 +10,10 @@ import CoreGraphics
 /// Item `k` is `estimate + d[k]` tall and `spacing` below the item above it, where `d[k]`,
 /// its *delta*, is 0 until a height is given. Its top is therefore, in closed form,
 ///
-///     top(k) = k · step + D(k),   step = estimate + spacing,   D(k) = d[0] + … + d[k − 1]
+///     top(k) = k · estimate + D(k) + k · spacing,   D(k) = d[0] + … + d[k − 1]
 ///
+/// (summed in that order: the heights first, so that a spacing far smaller than the estimate,
+/// 10⁻³⁰⁰ pt say, is not lost in `estimate + spacing` when measured heights cancel the estimate)
 /// so a run of unmeasured items needs no storage at all: `D` is 0 across it. Deltas are kept
 /// in blocks of `blockSize` items, and only a block with a measured item holds an array (its
 /// heights and their running delta sums); a Fenwick tree over the blocks' delta totals gives
@@ -29,10 +31,10 @@ struct PresentationHeightRun: Sendable {
     /// Items per block: a measurement rewrites one block's sums.
     static let blockSize = 64
 
+    /// The height of an item until one is given.
     let estimate: CGFloat
+    /// The space below each item.
     let spacing: CGFloat
-    /// `estimate + spacing`: how far down each unmeasured item moves the next.
-    let step: CGFloat
     /// Items in the run.
     private(set) var count = 0
     /// Fenwick tree over the blocks' delta totals, 1-based (`tree[0]` unused).
@@ -50,7 +52,6 @@ struct PresentationHeightRun: Sendable {
     init(estimate: CGFloat, spacing: CGFloat) {
         self.estimate = estimate
         self.spacing = spacing
-        step = estimate + spacing
     }
 
     private var blockCount: Int { slots.count }
@@ -66,7 +67,7 @@ struct PresentationHeightRun: Sendable {
         if block < blockCount, slots[block] >= 0 {
             sum += storage[Int(slots[block]) + Self.blockSize + offset]
         }
-        return CGFloat(k) * step + sum
+        return CGFloat(k) * estimate + sum + CGFloat(k) * spacing
     }
 
     /// The height of item `k`: the estimate until one is given.
@@ -94,7 +95,7 @@ struct PresentationHeightRun: Sendable {
                     sum += storage[Int(slot) + Self.blockSize + k - start]
                     height = storage[Int(slot) + k - start]
                 }
-                let top = CGFloat(k) * step + sum
+                let top = CGFloat(k) * estimate + sum + CGFloat(k) * spacing
                 guard top <= maxY, body(k, top, height) else { return }
                 k += 1
             }
@@ -102,7 +103,9 @@ struct PresentationHeightRun: Sendable {
     }
 
     /// The bottom of the run's last item (0 for an empty run).
-    var contentHeight: CGFloat { count == 0 ? 0 : top(count) - spacing }
+    /// (The last item's top plus its height: `top(count) − spacing` would lose an item far
+    /// shorter than the spacing.)
+    var contentHeight: CGFloat { count == 0 ? 0 : top(count - 1) + height(count - 1) }
 
     /// The first item whose bottom is at or below `y`, or `count` if none is.
     ///
@@ -117,10 +120,10 @@ struct PresentationHeightRun: Sendable {
         // target (tops grow with p, so the tree can be descended).
         var p = 0, sum: CGFloat = 0, bit = 1
         while bit * 2 <= blockCount { bit *= 2 }
-        let blockStep = CGFloat(Self.blockSize) * step
+        let blockHeight = CGFloat(Self.blockSize) * estimate, blockSpacing = CGFloat(Self.blockSize) * spacing
         while bit > 0 {
             let next = p + bit
-            if next <= blockCount, CGFloat(next) * blockStep + sum + tree[next] < target {
+            if next <= blockCount, CGFloat(next) * blockHeight + (sum + tree[next]) + CGFloat(next) * blockSpacing < target {
                 p = next
                 sum += tree[next]
             }

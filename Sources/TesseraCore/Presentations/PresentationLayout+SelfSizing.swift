@@ -26,6 +26,8 @@ extension PresentationLayout: SelfSizingLayout {
         return shown.setMeasuredHeight(height, forItemAt: index)
     }
 
+    /// Whether the presentation shown knows the height of the item at `index` (given,
+    /// measured or its own) rather than estimating it: only such items keep the place.
     public func hasKnownHeight(at index: ItemIndex) -> Bool { shown.hasKnownHeight(at: index) }
 
     /// UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`:
