@@ -26,7 +26,7 @@ public protocol SelfSizingLayout: CollectionLayout {
 /// What a self-sizing layout answers for one measured cell: the item whose height changed and
 /// how far to move the content offset (`contentOffsetAdjustment`) and how much the content
 /// grew (`contentSizeAdjustment`).
-public struct SelfSizingInvalidation: Sendable, Hashable {
+public struct SelfSizingInvalidation: Sendable, Equatable {
     /// The item measured.
     public var item: ItemIndex
     /// Add this to the content offset.
