@@ -129,12 +129,21 @@ struct PresentationHeightRun: Sendable {
             }
             bit /= 2
         }
-        // The first top at or below the target is in block p.
+        // The first top at or below the target is in block p, whose start the descent summed:
+        // the block's running sums finish each top without reading the tree again. (Summed in
+        // another order than `top(_:)`, they may differ from it by an ulp: the query's slack
+        // covers that.)
         var low = p * Self.blockSize + 1, high = min((p + 1) * Self.blockSize, count)
-        guard low <= high, top(high) >= target else { return count }
+        guard low <= high else { return count }
+        let start = p * Self.blockSize, slot = p < blockCount ? Int(slots[p]) : -1
+        func blockTop(_ m: Int) -> CGFloat {
+            let local = slot >= 0 ? storage[slot + Self.blockSize + m - start] : 0
+            return CGFloat(m) * estimate + (sum + local) + CGFloat(m) * spacing
+        }
+        guard blockTop(high) >= target else { return count }
         while low < high {
             let mid = (low + high) / 2
-            if top(mid) >= target { high = mid } else { low = mid + 1 }
+            if blockTop(mid) >= target { high = mid } else { low = mid + 1 }
         }
         return low - 1
     }
