@@ -93,6 +93,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     var callbackDepth = 0
     /// The core performer's bookkeeping (`ScrollViewHost`).
     public var performance = ScrollViewPerformance<Behavior>()
+    /// Cells that size themselves (`CollectionEngine+SelfSizing.swift`); `nil`: the layout sizes them.
+    public internal(set) var selfSizing: SelfSizingCells<Behavior>?
 
     // MARK: - Creating
 
@@ -279,5 +281,6 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         let identifier = reuseIdentifier
         lastVisibilityChange = cells.update(visibleIndices: indices, reuseIdentifier: identifier)
         noteFaults(laidOut: indices, dequeued: lastVisibilityChange.appeared)
+        if let sizing = selfSizing, !sizing.isSizing { sizing.sizeVisibleCells(&self) }
     }
 }

@@ -44,7 +44,7 @@ public enum AxisMotion: Sendable, Hashable {
 
     /// The same motion moved by `delta`, with the same velocity at every moment; a non-finite
     /// delta is ignored.
-    func shifted(by delta: CGFloat) -> AxisMotion {
+    public func shifted(by delta: CGFloat) -> AxisMotion {
         guard delta.isFinite else { return self }
         return switch self {
         case .resting(let value): .resting(value + delta)

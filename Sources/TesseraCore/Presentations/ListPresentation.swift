@@ -6,9 +6,11 @@ import CoreGraphics
 /// Full-width rows, one item per row — the tutorial's "tabled content".
 ///
 /// With one row height the list is analytic: `prepare(in:)` is O(sections) and a query is
-/// O(rows shown), whatever the item count. With per-item heights (measured by the app) it
-/// keeps each row's top: preparing is O(n) once, appending k rows O(k), and a query is a
-/// binary search, O(log n + rows shown).
+/// O(rows shown), whatever the item count. With per-item heights (given by the app, or
+/// measured by self-sizing cells, ``setMeasuredHeight(_:forItemAt:)``; `rowHeight` is the
+/// estimate until then) it is a one-column `PresentationColumnTable`: rows without a height
+/// cost nothing, a measurement moves the rows below it in O(log n), appending k rows is O(k),
+/// and a query is O(log n + rows shown).
 ///
 ///     var list = try ListPresentation(rowHeight: 112, lineSpacing: 10,
 ///                                     sectionInsets: EdgeInsets(top: 16, left: 16, bottom: 20, right: 16))

@@ -30,10 +30,38 @@ public protocol Presentation: CollectionLayout {
     /// The supplementary item of `kind` for `index` (a section header is
     /// `.presentationHeader` at item 0 of its section), or `nil`. Defaults to `nil`.
     func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem?
+
+    /// Whether cells may size themselves: their heights are estimates until measured
+    /// (``setMeasuredHeight(_:forItemAt:)``). Defaults to `false`.
+    var isSelfSizing: Bool { get }
+
+    /// Gives the item at `index` the height its cell measured for itself (what UIKit's
+    /// `preferredLayoutAttributesFitting(_:)` returns), brought into the domain as a length.
+    /// Only what the new height moves is placed again. Returns whether any frame changed.
+    /// Defaults to `false` (the presentation sizes its items).
+    mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool
+
+    /// Whether the height of the item at `index` is known (given, measured, or the
+    /// presentation's own) rather than an estimate. Defaults to `true`.
+    func hasKnownHeight(at index: ItemIndex) -> Bool
+
+    /// Items inserted or deleted: counts change and what the presentation knows of each item
+    /// (a measured height) moves with it. Defaults to preparing again with the new counts.
+    mutating func update(_ update: PresentationItemUpdate)
 }
 
 extension Presentation {
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? { nil }
+
+    public var isSelfSizing: Bool { false }
+
+    public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool { false }
+
+    public func hasKnownHeight(at index: ItemIndex) -> Bool { true }
+
+    public mutating func update(_ update: PresentationItemUpdate) {
+        prepare(in: context.withSectionItemCounts(update.counts(after: context.sectionItemCounts)))
+    }
 
     /// The cell under `point` (content coordinates), or `nil` over a header or empty space. The
     /// point is a query of the square around it (`QueryRect`): a NaN point is over nothing.
@@ -76,6 +104,31 @@ protocol MeasuredGeometryPresentation: MeasuredPresentation, GeometryPresentatio
 }
 
 extension MeasuredGeometryPresentation {
+    public var isSelfSizing: Bool { true }
+
+    /// - Complexity: O(log n); the first measurement of a list of one row height also
+    ///   O(n / `PresentationHeightRun.blockSize`).
+    public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool {
+        guard isValid, item(at: index) != nil else { return false }
+        beginMeasuring(with: [])
+        return geometry.measure(index, height: height, sections: sections)
+    }
+
+    /// Before its first measurement a list of one row height knows no height: its rows are
+    /// the estimate.
+    public func hasKnownHeight(at index: ItemIndex) -> Bool {
+        geometry.table?.knownHeight(index.section, index.item) != nil
+    }
+
+    /// - Complexity: O(heights given and measured in the section + items placed again with
+    ///   known heights), plus O(sections).
+    public mutating func update(_ update: PresentationItemUpdate) {
+        guard geometry.table != nil else {
+            return prepare(in: context.withSectionItemCounts(update.counts(after: context.sectionItemCounts)))
+        }
+        geometry.update(update, sections: sections, isValid: isValid)
+    }
+
     @discardableResult
     public mutating func appendItems(heights: [CGFloat], toSection section: Int) -> Range<Int> {
         beginMeasuring(with: [])

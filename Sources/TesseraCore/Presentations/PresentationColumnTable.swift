@@ -3,50 +3,109 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Measured items placed in columns: the state behind the waterfall and the list with
+/// Items stacked in columns, each with a height given by the app, measured by its cell, or
+/// estimated until one of those arrives: the state behind the waterfall and the list with
 /// per-item heights (a one-column waterfall).
 ///
-/// Each item goes to the column whose next free y is smallest (ties to the leading column),
-/// `lineSpacing` below the item above it. Placement depends on heights, columns and line
-/// spacing only, not on the width, so a rotation re-places nothing, and items appended at
-/// the end of a section are placed from where the columns stand: O(k) for k items.
+/// **Where an item goes.** Placed from scratch, each item goes to the column whose next free
+/// y is smallest (ties to the leading column), `lineSpacing` below the item above it, with
+/// the heights known then (the estimate for the others). A run of items whose heights are
+/// not known is dealt in closed form: once the columns' next free y are within one step
+/// (`estimate + lineSpacing`) of each other, equal items take the columns in a fixed turn —
+/// lowest next y first, the leading one among equals — round after round, which is what the
+/// shortest-column rule gives them. So only items placed with a known height (and the few
+/// estimated ones that even out the columns) record their column; 10⁶ estimated items record
+/// nothing. Items appended later without heights continue the turn.
 ///
-/// Within a column items are stacked, so both their tops and their bottoms increase with
-/// their position in the column. A visible-rect query therefore binary-searches each
-/// column for the first item whose bottom reaches the rectangle and walks down while tops
-/// are still inside it:
+/// **When a height arrives later** (a cell measured itself), the item keeps its column and
+/// only the items below it *in that column* move: one `PresentationHeightRun` per column
+/// keeps the tops, so that is O(log n). Placing from scratch again (new columns, line
+/// spacing or estimate; an insert or delete in the middle) uses every height known by then.
 ///
 ///              column 0      column 1
 ///     y = 0    ┌──────┐      ┌──────┐
-///              │  0   │      │  1   │     columnItems[0] = [0, 2, 5]
-///              └──────┘      │      │     columnItems[1] = [1, 3, 4]
-///      minY ─ ─┌──────┐─ ─ ─ ┆─ ─ ─ ┆ ─ ─ binary search: first bottom ≥ minY
-///              │  2   │      └──────┘       column 0 → item 2, column 1 → item 1
-///              │      │      ┌──────┐
-///              └──────┘      │  3   │     walk while top ≤ maxY
-///      maxY ─ ─┌──────┐─ ─ ─ └──────┘─ ─   column 0: 2, 5   column 1: 1, 3
-///              │  5   │      ┌──────┐     merged in index order: 1, 2, 3, 5
+///              │  0   │      │  1   │      runs[0]: items 0, 2, 5 (positions 0, 1, 2)
+///              └──────┘      │      │      runs[1]: items 1, 3, 4
+///      minY ─ ─┌──────┐─ ─ ─ ┆─ ─ ─ ┆ ─ ─ per column, the first item whose bottom
+///              │  2   │      └──────┘      reaches minY (a descent of the run's tree),
+///              └──────┘      ┌──────┐      then down while tops are above maxY;
+///      maxY ─ ─┌──────┐─ ─ ─ └──────┘─ ─   merged in index order: 1, 2, 3, 5
+///              │  5   │      ┌──────┐
 ///              └──────┘      │  4   │
 ///
 /// Positions are section-relative (y = 0 is the section's first item), so sections are
-/// independent: changing one re-places nothing in the others.
+/// independent, and placement depends on heights, columns and line spacing only, not on the
+/// width: a rotation re-places nothing.
 struct PresentationColumnTable: Sendable {
     /// The placement of one section.
     struct Section: Sendable {
         var count = 0
-        var tops: [CGFloat] = []
-        /// Column of each item (empty with one column: every item is in column 0).
+        /// Items `0..<explicitCount` have a recorded column; later ones are dealt in `turn`.
+        var explicitCount = 0
+        /// Column of each recorded item (empty with one column).
         var itemColumns: [Int32] = []
-        /// Items of each column, top to bottom (empty with one column: column 0 is `0..<count`).
+        /// Recorded items of each column, top to bottom (empty with one column).
         var columnItems: [[Int32]]
-        /// Where the next item of each column would start.
-        var columnNext: [CGFloat]
+        /// The columns in the order dealt items take them, and each column's place in it.
+        var turn: [Int]
+        var turnRank: [Int]
+        /// The items of each column, top to bottom: their heights and tops.
+        var runs: [PresentationHeightRun]
         /// The lowest bottom edge of the section's items.
         var contentHeight: CGFloat = 0
 
-        init(columns: Int) {
+        init(placement: Placement) {
+            let columns = placement.columns
             columnItems = columns > 1 ? Array(repeating: [], count: columns) : []
-            columnNext = Array(repeating: 0, count: columns)
+            turn = Array(0..<columns)
+            turnRank = Array(0..<columns)
+            runs = Array(repeating: PresentationHeightRun(estimate: placement.estimatedHeight,
+                                                          spacing: placement.lineSpacing), count: columns)
+        }
+
+        var tailCount: Int { count - explicitCount }
+
+        /// How many items column `c` holds.
+        func size(ofColumn c: Int) -> Int {
+            let columns = runs.count, tail = tailCount
+            let recorded = columns > 1 ? columnItems[c].count : 0
+            return recorded + tail / columns + (turnRank[c] < tail % columns ? 1 : 0)
+        }
+
+        /// The column of item `i` and its position in the column.
+        /// - Complexity: O(1) for a dealt item, O(log n) for a recorded one.
+        @inline(__always)
+        func position(of i: Int) -> (column: Int, position: Int) {
+            let columns = runs.count
+            guard columns > 1 else { return (0, i) }
+            if i < explicitCount {
+                let c = Int(itemColumns[i]), items = columnItems[c]
+                var low = 0, high = items.count - 1
+                while low < high {
+                    let mid = (low + high) / 2
+                    if Int(items[mid]) < i { low = mid + 1 } else { high = mid }
+                }
+                return (c, low)
+            }
+            let t = i - explicitCount, c = turn[t % columns]
+            return (c, columnItems[c].count + t / columns)
+        }
+
+        /// The item at position `k` of column `c`.
+        @inline(__always)
+        func item(column c: Int, position k: Int) -> Int {
+            let columns = runs.count
+            guard columns > 1 else { return k }
+            let recorded = columnItems[c].count
+            if k < recorded { return Int(columnItems[c][k]) }
+            return explicitCount + (k - recorded) * columns + turnRank[c]
+        }
+
+        /// Where the next item of each column would start.
+        var columnNext: [CGFloat] { runs.map { $0.top($0.count) } }
+
+        mutating func updateContentHeight() {
+            contentHeight = runs.reduce(0) { max($0, $1.contentHeight) }
         }
     }
 
@@ -54,39 +113,70 @@ struct PresentationColumnTable: Sendable {
     struct Placement: Sendable, Equatable {
         var columns: Int
         var lineSpacing: CGFloat
-        /// The height of items without a measured height.
+        /// The height of items without a known height.
         var estimatedHeight: CGFloat
     }
 
     let placement: Placement
     var columns: Int { placement.columns }
     var lineSpacing: CGFloat { placement.lineSpacing }
-    /// Heights as the app gave them, per section; they may be fewer or more than the items.
-    private(set) var heights: [[CGFloat]]
-    private(set) var sections: [Section] = []
+    /// Heights the app gave, per section, as lengths (`Limits.length`); −1 where an inserted
+    /// item has none yet. They may be fewer or more than the items.
+    var heights: [[CGFloat]]
+    /// Heights measured past the end of `heights[s]`, per section: a self-sizing feed of 10⁶
+    /// items keeps only the ones its cells reported.
+    var measured: [[Int: CGFloat]] = []
+    var sections: [Section] = []
 
     /// A table of `heights`, placed by the first `sync` (only with a valid configuration's
-    /// placement: nothing is placed before).
+    /// placement: nothing is placed before). App heights enter the domain here, as lengths.
+    /// - Complexity: O(heights given).
     init(placement: Placement, heights: [[CGFloat]]) {
         self.placement = placement
-        self.heights = heights
+        self.heights = heights.map { $0.map(Limits.length) }
     }
 
-    /// The height item `i` of section `s` is laid out with: an app-measured height enters the
-    /// domain here, where it is read, as a length (`Limits.length`).
-    @inline(__always)
-    func height(_ s: Int, _ i: Int) -> CGFloat {
-        Limits.length(s < heights.count && i < heights[s].count ? heights[s][i] : placement.estimatedHeight)
+    /// The same heights, given and measured, for another placement (placed again by `sync`).
+    func replacingPlacement(_ newPlacement: Placement) -> PresentationColumnTable {
+        var table = PresentationColumnTable(placement: newPlacement, heights: [])
+        table.heights = heights
+        table.measured = measured
+        return table
+    }
+
+    /// The height known for item `i` of section `s` (given or measured), or `nil`.
+    func knownHeight(_ s: Int, _ i: Int) -> CGFloat? {
+        if s < heights.count, i < heights[s].count, heights[s][i] >= 0 { return heights[s][i] }
+        return s < measured.count ? measured[s][i] : nil
+    }
+
+    /// The last item below `end` of section `s` with a known height, or −1.
+    private func lastKnown(_ s: Int, below end: Int) -> Int {
+        var last = s < heights.count ? min(heights[s].count, end) - 1 : -1
+        if s < measured.count {
+            for key in measured[s].keys where key < end && key > last { last = key }
+        }
+        return last
+    }
+
+    /// Records a measured height as known, for placing from scratch later.
+    mutating func remember(_ length: CGFloat, _ s: Int, _ i: Int) {
+        if s < heights.count, i < heights[s].count {
+            heights[s][i] = length
+        } else {
+            while measured.count <= s { measured.append([:]) }
+            measured[s][i] = length
+        }
     }
 
     // MARK: - Placing
 
     /// Places or removes items at the ends of sections until each section `s` holds
     /// `counts[s]` items (at most `Limits.tableItemCount` in all).
-    /// - Complexity: O(sections + items added or removed).
+    /// - Complexity: O(sections + items with known heights added + blocks added or removed).
     mutating func sync(counts: [Int]) {
         if sections.count > counts.count { sections.removeLast(sections.count - counts.count) }
-        while sections.count < counts.count { sections.append(Section(columns: columns)) }
+        while sections.count < counts.count { sections.append(Section(placement: placement)) }
         var budget = Limits.tableItemCount
         for s in counts.indices {
             let target = min(counts[s], budget)
@@ -95,9 +185,11 @@ struct PresentationColumnTable: Sendable {
         }
     }
 
-    /// Replaces every height; everything is placed again by the next `sync`.
+    /// Replaces every height given and forgets the measured ones; everything is placed again
+    /// by the next `sync`.
     mutating func replaceHeights(_ newHeights: [[CGFloat]]) {
-        heights = newHeights
+        heights = newHeights.map { $0.map(Limits.length) }
+        measured = []
         sections = []
     }
 
@@ -107,145 +199,119 @@ struct PresentationColumnTable: Sendable {
     mutating func setHeights(_ newHeights: [CGFloat], section s: Int, from first: Int) {
         while heights.count <= s { heights.append([]) }
         if heights[s].count < first {
-            heights[s].append(contentsOf: repeatElement(placement.estimatedHeight, count: first - heights[s].count))
+            heights[s].append(contentsOf: repeatElement(-1, count: first - heights[s].count))
         }
         for (offset, height) in newHeights.enumerated() {
-            let i = first + offset
-            if i < heights[s].count { heights[s][i] = height } else { heights[s].append(height) }
+            let i = first + offset, length = Limits.length(height)
+            if i < heights[s].count { heights[s][i] = length } else { heights[s].append(length) }
+            if s < measured.count { measured[s][i] = nil }
         }
     }
 
     private mutating func place(_ s: Int, upTo target: Int) {
         var section = sections[s]
-        sections[s] = Section(columns: 0) // release the storage so appending below does not copy it
-        // Reserve only for a first placement: reserving `target` on every append would
-        // reallocate exactly, copying all n tops each time, where appending grows geometrically.
-        if section.count == 0 {
-            section.tops.reserveCapacity(target)
-            if columns > 1 { section.itemColumns.reserveCapacity(target) }
-        }
-        let given = s < heights.count ? heights[s] : []
-        for i in section.count..<target {
-            var best = 0, bestY = section.columnNext[0]
-            for c in 1..<columns where section.columnNext[c] < bestY {
-                best = c
-                bestY = section.columnNext[c]
+        sections[s] = Section(placement: Placement(columns: 0, lineSpacing: 0, estimatedHeight: 0))
+        let known = lastKnown(s, below: target)
+        if columns == 1 {
+            // One column: every item's position is its index, whatever is known.
+            let given = s < heights.count ? heights[s] : [], extra = s < measured.count ? measured[s] : [:]
+            if section.count <= known {
+                section.runs[0].append(contentsOf: (section.count...known).map { i in
+                    i < given.count && given[i] >= 0 ? given[i] : extra[i] ?? placement.estimatedHeight
+                })
+                section.count = known + 1
             }
-            let bottom = bestY + Limits.length(i < given.count ? given[i] : placement.estimatedHeight)
-            section.tops.append(bestY)
-            if columns > 1 {
-                section.itemColumns.append(Int32(best))
-                section.columnItems[best].append(Int32(i))
+            section.count = target
+            section.runs[0].resize(to: target)
+        } else {
+            if known >= section.count {
+                recordTail(&section)
+                placeRecorded(&section, s, upTo: known + 1, next: section.columnNext)
             }
-            section.columnNext[best] = bottom + lineSpacing
-            section.contentHeight = max(section.contentHeight, bottom)
+            if section.count < target { deal(&section, s, upTo: target) }
         }
-        section.count = target
+        section.updateContentHeight()
         sections[s] = section
     }
 
-    /// Undoes the placement of the items past `target`, last first: each column's next free
-    /// y goes back to the top its removed item had, exactly as before it was placed.
+    /// Records the column of every dealt item, so that items with known heights can follow.
+    /// - Complexity: O(dealt items), once.
+    private func recordTail(_ section: inout Section) {
+        guard section.tailCount > 0 else { return }
+        section.itemColumns.reserveCapacity(section.count)
+        for i in section.explicitCount..<section.count {
+            let c = section.position(of: i).column
+            section.itemColumns.append(Int32(c))
+            section.columnItems[c].append(Int32(i))
+        }
+        section.explicitCount = section.count
+    }
+
+    /// Places items `section.count..<end` one by one in the shortest column.
+    private func placeRecorded(_ section: inout Section, _ s: Int, upTo end: Int, next: [CGFloat]) {
+        var next = next
+        // Reserve only for a first placement: reserving `end` on every append would
+        // reallocate exactly, copying every item each time, where appending grows geometrically.
+        if section.count == 0 { section.itemColumns.reserveCapacity(end) }
+        // Read once: `knownHeight` per item would look the section up for each of 10⁶ items.
+        let given = s < heights.count ? heights[s] : [], extra = s < measured.count ? measured[s] : [:]
+        var added = Array(repeating: [CGFloat](), count: columns)
+        for c in 0..<columns { added[c].reserveCapacity((end - section.count) / columns + 1) }
+        for i in section.count..<end {
+            var best = 0, bestY = next[0]
+            for c in 1..<columns where next[c] < bestY {
+                best = c
+                bestY = next[c]
+            }
+            let height = i < given.count && given[i] >= 0 ? given[i] : extra[i] ?? placement.estimatedHeight
+            added[best].append(height)
+            section.itemColumns.append(Int32(best))
+            section.columnItems[best].append(Int32(i))
+            next[best] = bestY + height + lineSpacing
+        }
+        // Each column's run takes its items block by block (room reserved only for a first
+        // placement: reserving on every append would reallocate exactly, copying every item).
+        for c in 0..<columns {
+            if section.runs[c].count == 0 { section.runs[c].reserve(measuredItems: added[c].count) }
+            section.runs[c].append(contentsOf: added[c])
+        }
+        section.count = end
+        section.explicitCount = end
+    }
+
+    /// Places estimated items up to `target`: one by one until the columns are even (within a
+    /// step of each other), then dealt in turn in O(blocks).
+    private func deal(_ section: inout Section, _ s: Int, upTo target: Int) {
+        if section.tailCount == 0 {
+            var next = section.columnNext
+            let step = placement.estimatedHeight + lineSpacing
+            while section.count < target, let low = next.min(), let high = next.max(), high - low >= step {
+                placeRecorded(&section, s, upTo: section.count + 1, next: next)
+                next = section.columnNext
+            }
+            let order = (0..<columns).sorted { (next[$0], $0) < (next[$1], $1) }
+            section.turn = order
+            for (rank, c) in order.enumerated() { section.turnRank[c] = rank }
+        }
+        section.count = max(section.count, target)
+        for c in 0..<columns { section.runs[c].resize(to: section.size(ofColumn: c)) }
+    }
+
+    /// Removes the items past `target`, last first: each column gives back its last items,
+    /// exactly as before they were placed.
     private mutating func truncate(_ s: Int, to target: Int) {
         var section = sections[s]
-        sections[s] = Section(columns: 0)
-        for i in stride(from: section.count - 1, through: target, by: -1) {
-            let c = columns > 1 ? Int(section.itemColumns[i]) : 0
-            if columns > 1 { section.columnItems[c].removeLast() }
-            section.columnNext[c] = section.tops[i]
+        sections[s] = Section(placement: Placement(columns: 0, lineSpacing: 0, estimatedHeight: 0))
+        if columns > 1, target < section.explicitCount {
+            for i in stride(from: section.explicitCount - 1, through: target, by: -1) {
+                section.columnItems[Int(section.itemColumns[i])].removeLast()
+            }
+            section.itemColumns.removeLast(section.explicitCount - target)
+            section.explicitCount = target
         }
-        section.tops.removeLast(section.count - target)
-        if columns > 1 { section.itemColumns.removeLast(section.count - target) }
         section.count = target
-        section.contentHeight = 0
-        for c in 0..<columns {
-            let last = columns > 1 ? section.columnItems[c].last.map(Int.init) : (target > 0 ? target - 1 : nil)
-            if let last { section.contentHeight = max(section.contentHeight, section.tops[last] + height(s, last)) }
-        }
+        for c in 0..<columns { section.runs[c].resize(to: columns > 1 ? section.size(ofColumn: c) : target) }
+        section.updateContentHeight()
         sections[s] = section
-    }
-}
-
-/// Where the columns of a measured presentation are across the available width (unmirrored).
-struct PresentationColumnGeometry: Sendable {
-    let columns: Int
-    let originX: CGFloat
-    let availableWidth: CGFloat
-    let itemSpacing: CGFloat
-    /// Column width plus item spacing.
-    let columnStep: CGFloat
-    /// The width of one column.
-    let columnWidth: CGFloat
-
-    /// `nil` when no column fits (spacing or insets wider than the width).
-    init?(columns: Int, originX: CGFloat, availableWidth: CGFloat, itemSpacing: CGFloat) {
-        let count = CGFloat(columns)
-        columnWidth = (availableWidth - (count - 1) * itemSpacing) / count
-        guard columnWidth > 0 else { return nil }
-        self.columns = columns
-        self.originX = originX
-        self.availableWidth = availableWidth
-        self.itemSpacing = itemSpacing
-        columnStep = columnWidth + itemSpacing
-    }
-
-    @inline(__always) func minX(_ c: Int) -> CGFloat { originX + CGFloat(c) * columnStep }
-
-    /// The last column's right edge is the available width's, exactly.
-    @inline(__always) func maxX(_ c: Int) -> CGFloat {
-        c == columns - 1 ? originX + availableWidth : originX + CGFloat(c + 1) * columnStep - itemSpacing
-    }
-}
-
-extension PresentationColumnTable {
-    /// The section-relative edges of item `i` of section `s`.
-    /// - Complexity: O(1).
-    func edges(_ s: Int, _ i: Int, in geometry: PresentationColumnGeometry) -> PresentationEdges {
-        let section = sections[s]
-        let c = columns > 1 ? Int(section.itemColumns[i]) : 0
-        let top = section.tops[i]
-        return PresentationEdges(minX: geometry.minX(c), maxX: geometry.maxX(c), minY: top, maxY: top + height(s, i))
-    }
-
-    /// Calls `body` with every item of section `s` whose edges may reach into the box
-    /// (section-relative y, unmirrored x), in index order.
-    /// - Complexity: O(columns · log n + k log k) for k items found.
-    func visit(section s: Int, in geometry: PresentationColumnGeometry,
-               minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
-               _ body: (Int, PresentationEdges) -> Void) {
-        let section = sections[s]
-        guard section.count > 0 else { return }
-        if columns == 1 {
-            guard geometry.maxX(0) >= minX, geometry.minX(0) <= maxX else { return }
-            var i = firstReaching(minY, count: section.count) { section.tops[$0] + height(s, $0) }
-            while i < section.count, section.tops[i] <= maxY {
-                body(i, edges(s, i, in: geometry))
-                i += 1
-            }
-            return
-        }
-        var found: [Int] = []
-        for c in 0..<columns where geometry.maxX(c) >= minX && geometry.minX(c) <= maxX {
-            let items = section.columnItems[c]
-            var k = firstReaching(minY, count: items.count) { section.tops[Int(items[$0])] + height(s, Int(items[$0])) }
-            while k < items.count, section.tops[Int(items[k])] <= maxY {
-                found.append(Int(items[k]))
-                k += 1
-            }
-        }
-        found.sort()
-        for i in found { body(i, edges(s, i, in: geometry)) }
-    }
-
-    /// The first position in a column whose item's bottom is at or below `y`; `count` if none.
-    /// Bottoms increase down a column, so this is a binary search.
-    @inline(__always)
-    private func firstReaching(_ y: CGFloat, count: Int, _ bottom: (Int) -> CGFloat) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if bottom(mid) >= y { high = mid } else { low = mid + 1 }
-        }
-        return low
     }
 }

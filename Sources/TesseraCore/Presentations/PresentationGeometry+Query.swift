@@ -52,7 +52,7 @@ extension PresentationGeometry {
         let s = index.section, i = index.item
         let edges: PresentationEdges
         if let pattern {
-            edges = pattern.edges(ofItem: i)
+            edges = hasMeasuredLines(s) ? pattern.edges(ofItem: i, lines[s]) : pattern.edges(ofItem: i)
         } else if let table, let columnGeometry {
             edges = table.edges(s, i, in: columnGeometry)
         } else {
@@ -74,7 +74,9 @@ extension PresentationGeometry {
 
     private func visit(section s: Int, minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat,
                        _ body: (Int, PresentationEdges) -> Bool) {
-        if let pattern {
+        if let pattern, hasMeasuredLines(s) {
+            pattern.visit(itemCount: counts[s], lines[s], minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
+        } else if let pattern {
             pattern.visit(itemCount: counts[s], minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
         } else if let table, let columnGeometry {
             // Measured sections hold at most `Limits.tableItemCount`: visited whole, cut after.

@@ -11,7 +11,7 @@ import CoreGraphics
 /// frame against the rectangle itself: exactly what a reference that filters every final
 /// frame returns.
 struct PresentationGeometry: Sendable {
-    private(set) var context = LayoutContext(viewportSize: .zero, itemCount: 0)
+    var context = LayoutContext(viewportSize: .zero, itemCount: 0)
     private(set) var stack = PresentationSectionStack(counts: [], contentHeights: [], headerHeight: 0,
                                                       topInset: 0, bottomInset: 0)
     /// Items shown per section.
@@ -22,6 +22,12 @@ struct PresentationGeometry: Sendable {
     private(set) var columnGeometry: PresentationColumnGeometry?
     /// The measured state (waterfall, list with per-item heights); `nil` for analytic ones.
     var table: PresentationColumnTable?
+    /// A self-sizing grid's or mosaic's measured lines, per section (`PresentationLineHeights`).
+    var lines: [PresentationLineHeights] = []
+    /// What the lines were measured for; `nil` when the pattern does not size itself.
+    var linesKey: PresentationPatternKey?
+    /// Which groups of the pattern size their items by their cells.
+    var estimating: [Bool] = []
 
     /// The size of the content: `.zero` when nothing is shown.
     var contentSize: CGSize {
@@ -49,8 +55,10 @@ struct PresentationGeometry: Sendable {
             pattern: groups, availableWidth: contentWidth - insets.horizontal, originX: insets.left,
             itemSpacing: itemSpacing, lineSpacing: lineSpacing) : nil
         counts = context.sectionItemCounts
-        let heights = counts.map { pattern?.contentHeight(itemCount: $0) ?? 0 }
-        restack(sections, contentHeights: heights, valid: pattern != nil)
+        let estimating = groups.map(\.rowHeight.isEstimate)
+        let key = PresentationPatternKey(groups: groups, availableWidth: contentWidth - insets.horizontal,
+                                         itemSpacing: itemSpacing, lineSpacing: lineSpacing)
+        restack(sections, contentHeights: syncLines(key: key, estimating: estimating), valid: pattern != nil)
     }
 
     /// Prepares a measured presentation, placing only what changed since the last time (an
@@ -61,6 +69,8 @@ struct PresentationGeometry: Sendable {
                           sections: Sections, isValid: Bool) {
         self.context = context
         pattern = nil
+        lines = []
+        linesKey = nil
         contentWidth = context.visibleContentSize.width
         columnGeometry = isValid ? PresentationColumnGeometry(
             columns: placement.columns, originX: sections.insets.left,
@@ -70,7 +80,7 @@ struct PresentationGeometry: Sendable {
             return restack(sections, contentHeights: [], valid: false)
         }
         if table?.placement != placement {
-            table = table.map { PresentationColumnTable(placement: placement, heights: $0.heights) }
+            table = table.map { $0.replacingPlacement(placement) }
         }
         table?.sync(counts: context.sectionItemCounts)
         counts = table?.sections.map(\.count) ?? []
@@ -95,7 +105,7 @@ struct PresentationGeometry: Sendable {
         }
     }
 
-    private mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
+    mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
                                          bottomInset: sections.insets.bottom)
@@ -132,6 +142,37 @@ extension PresentationGeometry {
         table?.replaceHeights(heights)
         guard isValid else { return }
         table?.sync(counts: context.sectionItemCounts)
+        let tableSections = table?.sections ?? []
+        counts = tableSections.map(\.count)
+        restack(sections, contentHeights: tableSections.map(\.contentHeight), valid: columnGeometry != nil)
+    }
+}
+
+extension PresentationGeometry {
+    /// Gives a measured item the height its cell measured; see
+    /// `PresentationColumnTable.measure(_:_:height:)`. Returns whether any frame changed.
+    /// - Complexity: O(log n + sections).
+    mutating func measure(_ index: ItemIndex, height: CGFloat, sections: Sections) -> Bool {
+        guard !isEmpty, table?.measure(index.section, index.item, height: height) == true else { return false }
+        restackTable(sections)
+        return true
+    }
+
+    /// Items inserted or deleted in a measured presentation: the heights known move with their
+    /// items and the section is placed again at once for the new counts.
+    /// - Complexity: O(items placed with known heights + blocks + sections).
+    mutating func update(_ update: PresentationItemUpdate, sections: Sections, isValid: Bool) {
+        guard table != nil else { return }
+        table?.update(update.items, section: update.section, isInsert: update.kind == .insert)
+        let counts = update.counts(after: context.sectionItemCounts)
+        context = context.withSectionItemCounts(counts)
+        guard isValid, columnGeometry != nil else { return }
+        table?.sync(counts: context.sectionItemCounts)
+        restackTable(sections)
+    }
+
+    /// Counts and the section stack again from the table.
+    private mutating func restackTable(_ sections: Sections) {
         let tableSections = table?.sections ?? []
         counts = tableSections.map(\.count)
         restack(sections, contentHeights: tableSections.map(\.contentHeight), valid: columnGeometry != nil)

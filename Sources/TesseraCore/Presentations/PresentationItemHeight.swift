@@ -9,12 +9,21 @@ public enum PresentationItemHeight: Sendable, Hashable {
     case fixed(CGFloat)
     /// Width ÷ height: 1 is square, 2 is twice as wide as tall.
     case aspectRatio(CGFloat)
+    /// The cell's own height (a self-sizing cell: UIKit's `preferredLayoutAttributesFitting`),
+    /// this many points until it is measured.
+    case estimated(CGFloat)
+
+    /// Whether cells give this height themselves.
+    var isEstimate: Bool {
+        if case .estimated = self { return true }
+        return false
+    }
 
     /// The height of an item `width` points wide, from `Limits.shortestRow` to `Limits.length`
     /// (an extreme ratio asks for more or less).
     func height(forWidth width: CGFloat) -> CGFloat {
         let height = switch self {
-        case .fixed(let height): height
+        case .fixed(let height), .estimated(let height): height
         case .aspectRatio(let ratio): width / ratio
         }
         return min(max(height, Limits.shortestRow), Limits.length)
@@ -25,6 +34,7 @@ public enum PresentationItemHeight: Sendable, Hashable {
     func validate(_ field: String) throws {
         switch self {
         case .fixed(let height): try Validate.length(height, "\(field).fixed", positive: true)
+        case .estimated(let height): try Validate.length(height, "\(field).estimated", positive: true)
         case .aspectRatio(let ratio): try Validate.positive(ratio, "\(field).aspectRatio")
         }
     }

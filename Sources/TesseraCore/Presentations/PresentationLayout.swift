@@ -23,11 +23,14 @@ import CoreGraphics
 /// row (a waterfall puts each item in the shortest column, so tops never go up) — so that order
 /// is the reading order in every presentation, and during a switch too.
 public struct PresentationLayout: Presentation {
-    private(set) var shown: AnyPresentation
+    var shown: AnyPresentation
     var activeSwitch: Switch?
     /// Which request of ``PresentationBehavior`` this layout answers (0: none), so the behaviour
     /// can tell whether it shows the latest one.
     var revision = 0
+    /// Which edge keeps the user's place when heights arrive or items come and go.
+    /// Defaults to `.top`.
+    public var placeKeeping: PresentationPlaceKeeping = .top
 
     /// A layout showing `presentation`.
     public init(_ presentation: some Presentation) {
@@ -205,6 +208,23 @@ struct AnyPresentation: Presentation {
     func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
         base.supplementaryItem(ofKind: kind, at: index)
     }
+
+    var isSelfSizing: Bool { base.isSelfSizing }
+
+    mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool {
+        base.setMeasuredHeight(height, forItemAt: index)
+    }
+
+    func hasKnownHeight(at index: ItemIndex) -> Bool { base.hasKnownHeight(at: index) }
+
+    /// The vertical extent of the line of the item at `index` (see
+    /// `PresentationGeometry.lineExtent(of:)`); for an app's own presentation, its frame's.
+    func lineExtent(of index: ItemIndex) -> ClosedRange<CGFloat>? {
+        if let built = base as? any GeometryPresentation { return built.geometry.lineExtent(of: index) }
+        return base.item(at: index).map { $0.frame.minY...$0.frame.maxY }
+    }
+
+    mutating func update(_ update: PresentationItemUpdate) { base.update(update) }
 }
 
 // MARK: - Steps of a switch
@@ -236,6 +256,7 @@ extension PresentationLayout {
         // visible at neither end of the new switch ask the source.
         let source = activeSwitch == nil || depth > Switch.maximumDepth ? shown : AnyPresentation(self)
         var layout = PresentationLayout(prepared)
+        layout.placeKeeping = placeKeeping
         layout.activeSwitch = Switch(source: source, transition: transition, progress: 0,
                                      depth: depth > Switch.maximumDepth ? 0 : depth)
         layout.revision = revision
@@ -263,6 +284,7 @@ extension PresentationLayout {
         guard let active = activeSwitch else { return (self, nil) }
         var layout = PresentationLayout(atTarget ? shown : active.source)
         layout.revision = revision
+        layout.placeKeeping = placeKeeping
         return (layout, active.transition.finalContentOffset(isCancelled: !atTarget))
     }
 }

@@ -3,12 +3,17 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Columns of items with heights the app measured (photos, cards of text), each item placed
-/// in the shortest column — ties go to the leading one.
+/// Columns of items whose heights the app gives or the cells measure (photos, cards of
+/// text), each item placed in the shortest column — ties go to the leading one.
 ///
-/// Preparing is O(n) once; after that, appending k items is O(k) and a rotation places
-/// nothing again (placement does not depend on the width). A query binary-searches each
-/// column: O(columns · log n + items shown).
+/// Heights are estimated (`estimatedItemHeight`) until given or measured, and estimated items
+/// cost nothing to place: a run of them is dealt to the columns in turn, in closed form (see
+/// `PresentationColumnTable`), so preparing 10⁶ of them is O(n / 64). Items with given heights
+/// are placed one by one: O(n) once, then O(k) for k appended. A cell that measures itself
+/// (``setMeasuredHeight(_:forItemAt:)``, UIKit's self-sizing) keeps its column; only the items
+/// below it in that column move, in O(log n). A query binary-searches each column:
+/// O(columns · log n + items shown). A rotation places nothing again (placement does not
+/// depend on the width).
 ///
 ///     var waterfall = WaterfallPresentation(configuration: .standard, itemHeights: [[120, 80, 200, 95]])
 ///     waterfall.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), itemCount: 4))
@@ -53,7 +58,8 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
 
     /// Places items added or removed at the ends of sections since the last time, or every
     /// item when the placement rules changed.
-    /// - Complexity: O(n) the first time, then O(sections + items added or removed).
+    /// - Complexity: O(items with known heights + n / 64) the first time, then O(sections +
+    ///   items added or removed).
     mutating func prepareGeometry(in context: LayoutContext) {
         let c = configuration
         geometry.prepare(in: context, placement: c.placement, itemSpacing: c.itemSpacing, sections: c.sections,

@@ -15,6 +15,7 @@ struct PresentationsBench: BenchSection {
         report += scalingTable(sizes, heights) + "\n\n"
         report += switchingTable(sizes, heights) + "\n\n"
         report += appendTable(quick: quick, heights) + "\n"
+        report += selfSizingTables(quick: quick) + "\n"
         return report
     }
 
@@ -74,6 +75,8 @@ struct PresentationsBench: BenchSection {
             ("grid", GridPresentation()),
             ("mosaic", MosaicPresentation()),
             ("waterfall", WaterfallPresentation(configuration: .standard, itemHeights: measured)),
+            ("list, estimated", Self.selfSizing("list")),
+            ("waterfall, estimated", Self.selfSizing("waterfall")),
         ]
         for index in all.indices { all[index].1.prepare(in: Self.context(count)) }
         return all

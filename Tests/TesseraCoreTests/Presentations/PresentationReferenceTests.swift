@@ -75,6 +75,13 @@ struct PresentationReferenceTests {
     func randomShapes_matchTheReference(shape: Shape, seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed * 31 + Shape.allCases.firstIndex(of: shape)!) &* 7919 &+ 17)
         let (layout, reference) = try Self.make(shape, &random)
+        Self.expectMatches(layout, reference, &random)
+    }
+
+    /// Every frame, header, visible-rect query and point lookup of `layout` equals the
+    /// reference's, for random rectangles and points.
+    static func expectMatches(_ layout: AnyPresentation, _ reference: ReferencePresentation,
+                              _ random: inout SeededGenerator) {
 
         #expect(layout.contentSize.width == reference.contentSize.width)
         #expect(abs(layout.contentSize.height - reference.contentSize.height) <= 1e-6 * max(1, reference.contentSize.height))

@@ -52,8 +52,9 @@ struct ReferencePresentation {
     // MARK: - The four presentations, literally
 
     /// Rows of `pattern` groups, one after the other: the reading of list, grid and mosaic.
-    static func groups(_ pattern: [MosaicPresentation.Group], itemSpacing s: CGFloat, lineSpacing l: CGFloat) -> Placer {
-        { count, _, x0, available in
+    static func groups(_ pattern: [MosaicPresentation.Group], itemSpacing s: CGFloat, lineSpacing l: CGFloat,
+                       measured: [[Int: CGFloat]] = []) -> Placer {
+        { count, section, x0, available in
             var frames: [CGRect] = [], groupTop: CGFloat = 0
             for group in pattern where (available - CGFloat(group.columns - 1) * s) / CGFloat(group.columns) <= 0 {
                 return nil
@@ -63,14 +64,27 @@ struct ReferencePresentation {
                     let c = CGFloat(group.columns)
                     let unit = (available - (c - 1) * s) / c
                     // Rows are from 1/64 pt to 65,536 pt tall, whatever the ratio.
-                    let h: CGFloat
+                    var h: CGFloat
                     switch group.rowHeight {
-                    case .fixed(let value): h = min(max(value, 1.0 / 64), 65_536)
+                    case .fixed(let value), .estimated(let value): h = min(max(value, 1.0 / 64), 65_536)
                     case .aspectRatio(let ratio): h = min(max(unit / ratio, 1.0 / 64), 65_536)
                     }
                     guard unit > 0 else { return nil }
                     let tiles = group.tiles ?? (0..<group.itemCount).map {
                         MosaicPresentation.Tile(column: $0 % group.columns, row: $0 / group.columns)
+                    }
+                    // Self-sizing: the pass's unit row is as tall as its tallest item needs (a
+                    // measured item spanning r rows needs (height − (r − 1)·l) / r, at least 1/64 pt),
+                    // else the estimate.
+                    if case .estimated = group.rowHeight {
+                        let first = frames.count
+                        let needs = tiles.indices.filter { first + $0 < count }.map { k -> CGFloat in
+                            let known = section < measured.count ? measured[section][first + k] : nil
+                            guard let known else { return h }
+                            let length = known > 0 ? min(known, 65_536) : 0
+                            return max((length - CGFloat(tiles[k].rowSpan - 1) * l) / CGFloat(tiles[k].rowSpan), 1.0 / 64)
+                        }
+                        h = needs.max() ?? h
                     }
                     for tile in tiles where frames.count < count {
                         frames.append(CGRect(x: x0 + CGFloat(tile.column) * (unit + s),
@@ -104,6 +118,27 @@ struct ReferencePresentation {
                 next[column] = next[column] + height + l
             }
             return frames
+        }
+    }
+
+    /// A waterfall whose cells measured themselves after it was placed, literally: every item
+    /// placed in the shortest column with the heights known then (`placed`, the estimate for
+    /// the others), then each column stacked again, top to bottom, with the heights measured
+    /// since (`measured[section][item]`, else the placed one). Items keep their columns.
+    static func measuredWaterfall(columns: Int, placed: [[CGFloat]], measured: [[Int: CGFloat]], estimate: CGFloat,
+                                  itemSpacing s: CGFloat, lineSpacing l: CGFloat) -> Placer {
+        let place = waterfall(columns: columns, heights: placed, estimate: estimate, itemSpacing: s, lineSpacing: l)
+        return { count, section, x0, available in
+            guard let frames = place(count, section, x0, available) else { return nil }
+            let changed = section < measured.count ? measured[section] : [:]
+            var next: [CGFloat: CGFloat] = [:]   // by column's left edge
+            return frames.enumerated().map { item, frame in
+                let given = changed[item] ?? frame.height
+                let height = given > 0 ? min(given, 65_536) : 0
+                let top = next[frame.minX] ?? 0
+                next[frame.minX] = top + height + l
+                return CGRect(x: frame.minX, y: top, width: frame.width, height: height)
+            }
         }
     }
 

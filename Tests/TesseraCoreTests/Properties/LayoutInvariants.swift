@@ -192,3 +192,32 @@ func checkValidation<Configuration>(_ make: () throws -> Configuration,
         Issue.record("threw \(error), which is not a ConfigurationError")
     }
 }
+
+// MARK: - Self-sizing
+
+extension LayoutInvariants where Layout == AnyPresentation {
+    /// A cell measuring itself moves nothing that ends above its line (a grid's row, a mosaic's
+    /// group; the item itself in a list or waterfall): every item whose frame ends at or above
+    /// the line's top, within `window` points of it, keeps its frame (what the user already saw
+    /// does not move when a height below it arrives).
+    /// - Returns: the presentation after the measurement.
+    static func checkMeasurement(of index: ItemIndex, height: CGFloat, in presentation: Layout,
+                                 window: CGFloat = 2_000) -> Layout {
+        var measured = presentation
+        guard let top = presentation.lineExtent(of: index)?.lowerBound else {
+            _ = measured.setMeasuredHeight(height, forItemAt: index)
+            return measured
+        }
+        let above = presentation.items(in: CGRect(x: -1e6, y: top - window, width: 2e6, height: window))
+            .filter { $0.frame.maxY <= top && !($0.index == index && $0.elementKind == .cell) }
+        _ = measured.setMeasuredHeight(height, forItemAt: index)
+        for item in above {
+            let now = item.elementKind == .cell ? measured.item(at: item.index)
+                : measured.supplementaryItem(ofKind: item.elementKind, at: item.index)
+            if now != item {
+                Issue.record("measuring \(index) at \(height) moved \(item.index) above it: \(item.frame) → \(String(describing: now?.frame))")
+            }
+        }
+        return measured
+    }
+}

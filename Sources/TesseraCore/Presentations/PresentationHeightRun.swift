@@ -1,0 +1,326 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A run of stacked items — one column of a waterfall or a list — whose heights are an
+/// estimate until measured: where each item starts, found without touching the items
+/// nobody measured.
+///
+/// Item `k` is `estimate + d[k]` tall and `spacing` below the item above it, where `d[k]`,
+/// its *delta*, is 0 until a height is given. Its top is therefore, in closed form,
+///
+///     top(k) = k · estimate + D(k) + k · spacing,   D(k) = d[0] + … + d[k − 1]
+///
+/// (summed in that order: the heights first, so that a spacing far smaller than the estimate,
+/// 10⁻³⁰⁰ pt say, is not lost in `estimate + spacing` when measured heights cancel the estimate)
+/// so a run of unmeasured items needs no storage at all: `D` is 0 across it. Deltas are kept
+/// in blocks of `blockSize` items, and only a block with a measured item holds an array (its
+/// heights and their running delta sums); a Fenwick tree over the blocks' delta totals gives
+/// the sum of the blocks before any block. Hence
+///
+/// - a run of n unmeasured items costs O(n / blockSize) (the tree and the block table);
+/// - `top(k)` is O(log n): the tree's prefix plus the block's running sum;
+/// - a measurement is O(blockSize + log n): its block's sums again, one tree update;
+/// - the first item whose bottom reaches `y` is a descent of the tree (tops grow with k,
+///   because heights are never negative) and a binary search in one block: O(log n).
+///
+/// Every position is computed by the same formula, so an item's frame and a query's search
+/// agree on it exactly.
+struct PresentationHeightRun: Sendable {
+    /// Items per block: a measurement rewrites one block's sums.
+    static let blockSize = 64
+
+    /// The height of an item until one is given.
+    let estimate: CGFloat
+    /// The space below each item.
+    let spacing: CGFloat
+    /// Items in the run.
+    private(set) var count = 0
+    /// Fenwick tree over the blocks' delta totals, 1-based (`tree[0]` unused).
+    private var tree: [CGFloat] = [0]
+    /// For each block, where its storage starts in `storage`, or −1 while nothing in it is
+    /// measured.
+    private var slots: [Int32] = []
+    /// Measured blocks, each `blockSize` heights then `blockSize + 1` running delta sums.
+    private var storage: [CGFloat] = []
+
+    /// The block `append(height:)` is filling, and the part of its total not in the tree yet.
+    private var pendingBlock = -1
+    private var pendingAmount: CGFloat = 0
+
+    init(estimate: CGFloat, spacing: CGFloat) {
+        self.estimate = estimate
+        self.spacing = spacing
+    }
+
+    private var blockCount: Int { slots.count }
+
+    // MARK: - Reading
+
+    /// The top of item `k` (0…`count`; `top(count)` is where a next item would start).
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func top(_ k: Int) -> CGFloat {
+        let block = k / Self.blockSize, offset = k - block * Self.blockSize
+        var sum = blocksBefore(block)
+        if block < blockCount, slots[block] >= 0 {
+            sum += storage[Int(slots[block]) + Self.blockSize + offset]
+        }
+        return CGFloat(k) * estimate + sum + CGFloat(k) * spacing
+    }
+
+    /// The height of item `k`: the estimate until one is given.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func height(_ k: Int) -> CGFloat {
+        let block = k / Self.blockSize
+        guard block < blockCount, slots[block] >= 0 else { return estimate }
+        return storage[Int(slots[block]) + k - block * Self.blockSize]
+    }
+
+    /// Calls `body` with each item from `k` on, its top and its height, while the top is at
+    /// or above `maxY` and `body` returns `true`. Tops are `top(k)`'s, bit for bit; the tree is
+    /// read once per block rather than once per item.
+    /// - Complexity: O(log n + items visited).
+    func forEach(from k: Int, whileTopIsAtMost maxY: CGFloat, _ body: (Int, CGFloat, CGFloat) -> Bool) {
+        var k = k
+        while k < count {
+            let block = k / Self.blockSize, start = block * Self.blockSize
+            let before = blocksBefore(block), slot = slots[block]
+            let end = min(start + Self.blockSize, count)
+            while k < end {
+                var sum = before, height = estimate
+                if slot >= 0 {
+                    sum += storage[Int(slot) + Self.blockSize + k - start]
+                    height = storage[Int(slot) + k - start]
+                }
+                let top = CGFloat(k) * estimate + sum + CGFloat(k) * spacing
+                guard top <= maxY, body(k, top, height) else { return }
+                k += 1
+            }
+        }
+    }
+
+    /// The bottom of the run's last item (0 for an empty run).
+    /// (The last item's top plus its height: `top(count) − spacing` would lose an item far
+    /// shorter than the spacing.)
+    var contentHeight: CGFloat { count == 0 ? 0 : top(count - 1) + height(count - 1) }
+
+    /// The first item whose bottom is at or below `y`, or `count` if none is.
+    ///
+    /// Item k's bottom is `top(k + 1) − spacing`, so this is the first m ≥ 1 with
+    /// `top(m) ≥ y + spacing`, less one. Block starts `top(p · blockSize)` grow with p: the
+    /// descent finds the last block start below the target, the block's sums the item.
+    /// - Complexity: O(log n).
+    func firstReaching(_ y: CGFloat) -> Int {
+        guard count > 0 else { return 0 }
+        let target = y + spacing
+        // Descent: the most whole blocks p whose end, top(p · blockSize), is still above the
+        // target (tops grow with p, so the tree can be descended).
+        var p = 0, sum: CGFloat = 0, bit = 1
+        while bit * 2 <= blockCount { bit *= 2 }
+        let blockHeight = CGFloat(Self.blockSize) * estimate, blockSpacing = CGFloat(Self.blockSize) * spacing
+        while bit > 0 {
+            let next = p + bit
+            if next <= blockCount, CGFloat(next) * blockHeight + (sum + tree[next]) + CGFloat(next) * blockSpacing < target {
+                p = next
+                sum += tree[next]
+            }
+            bit /= 2
+        }
+        // The first top at or below the target is in block p, whose start the descent summed:
+        // the block's running sums finish each top without reading the tree again. (Summed in
+        // another order than `top(_:)`, they may differ from it by an ulp: the query's slack
+        // covers that.)
+        var low = p * Self.blockSize + 1, high = min((p + 1) * Self.blockSize, count)
+        guard low <= high else { return count }
+        let start = p * Self.blockSize, slot = p < blockCount ? Int(slots[p]) : -1
+        func blockTop(_ m: Int) -> CGFloat {
+            let local = slot >= 0 ? storage[slot + Self.blockSize + m - start] : 0
+            return CGFloat(m) * estimate + (sum + local) + CGFloat(m) * spacing
+        }
+        guard blockTop(high) >= target else { return count }
+        while low < high {
+            let mid = (low + high) / 2
+            if blockTop(mid) >= target { high = mid } else { low = mid + 1 }
+        }
+        return low - 1
+    }
+
+    // MARK: - Changing
+
+    /// Grows or shrinks the run to `newCount` items; items added are unmeasured, items
+    /// removed forget their heights.
+    /// - Complexity: O(blocks added or removed · log n), plus O(blockSize) for a cut block.
+    mutating func resize(to newCount: Int) {
+        flush()
+        guard newCount != count else { return }
+        if newCount < count {
+            // Forget the heights past the end in the block that keeps some items.
+            let kept = (newCount + Self.blockSize - 1) / Self.blockSize
+            if kept > 0, slots[kept - 1] >= 0 {
+                for k in newCount..<min(count, kept * Self.blockSize) { _ = setHeight(estimate, at: k, force: true) }
+            }
+            slots.removeLast(blockCount - kept)
+            tree.removeLast(tree.count - 1 - kept)
+            count = newCount
+            return
+        }
+        let open = count / Self.blockSize
+        if count % Self.blockSize != 0, slots[open] >= 0 {
+            // The running sums past the last item were never written: carry the last one on.
+            let base = Int(slots[open]) + Self.blockSize, first = count - open * Self.blockSize
+            for j in first..<Self.blockSize { storage[base + j + 1] = storage[base + j] }
+        }
+        let blocks = (newCount + Self.blockSize - 1) / Self.blockSize
+        if blocks > blockCount {
+            slots.reserveCapacity(blocks)
+            tree.reserveCapacity(blocks + 1)
+            while blockCount < blocks { appendBlock() }
+        }
+        count = newCount
+    }
+
+    /// Appends an item of height `height` at the end. The blocks' totals reach the tree when
+    /// the item's block is left or at `flush()`, so a placement appending many items pays
+    /// O(1) per item and O(log n) per block.
+    mutating func append(height: CGFloat) {
+        let k = count, block = k / Self.blockSize, offset = k - block * Self.blockSize
+        if offset == 0 {
+            flush()
+            appendBlock()
+        }
+        count += 1
+        guard height != estimate || slots[block] >= 0 else { return }
+        if slots[block] < 0 { allocate(block) }
+        let base = Int(slots[block])
+        storage[base + offset] = height
+        let delta = height - estimate
+        storage[base + Self.blockSize + offset + 1] = storage[base + Self.blockSize + offset] + delta
+        pendingBlock = block
+        pendingAmount += delta
+    }
+
+    /// Makes room for `items` more measured items, so that appending them does not copy the
+    /// storage as it grows.
+    mutating func reserve(measuredItems items: Int) {
+        let blocks = (items + Self.blockSize - 1) / Self.blockSize + 1
+        storage.reserveCapacity(storage.count + blocks * (2 * Self.blockSize + 1))
+        slots.reserveCapacity(slots.count + blocks)
+        tree.reserveCapacity(tree.count + blocks)
+    }
+
+    /// Appends items of `heights` at the end, block by block, and brings the tree up to date.
+    /// - Complexity: O(k + k / blockSize · log n) for k heights.
+    mutating func append(contentsOf heights: [CGFloat]) {
+        var next = 0
+        while next < heights.count {
+            let k = count, block = k / Self.blockSize, offset = k - block * Self.blockSize
+            if offset == 0 {
+                flush()
+                appendBlock()
+            }
+            let take = min(Self.blockSize - offset, heights.count - next)
+            var total: CGFloat = 0
+            if slots[block] < 0, !heights[next..<(next + take)].contains(where: { $0 != estimate }) {
+                // Estimated items in an unmeasured block: nothing to store.
+            } else {
+                if slots[block] < 0 { allocate(block) }
+                let base = Int(slots[block])
+                storage.withUnsafeMutableBufferPointer { buffer in
+                    var running = buffer[base + Self.blockSize + offset]
+                    for j in 0..<take {
+                        let height = heights[next + j]
+                        buffer[base + offset + j] = height
+                        running += height - estimate
+                        buffer[base + Self.blockSize + offset + j + 1] = running
+                        total += height - estimate
+                    }
+                }
+            }
+            count += take
+            next += take
+            if total != 0 {
+                pendingBlock = block
+                pendingAmount += total
+            }
+        }
+        flush()
+    }
+
+    /// Brings the tree up to date after `append(height:)`.
+    mutating func flush() {
+        guard pendingBlock >= 0 else { return }
+        if pendingAmount != 0 { addToTree(pendingBlock + 1, pendingAmount) }
+        pendingBlock = -1
+        pendingAmount = 0
+    }
+
+    /// A new last block, unmeasured: its tree node sums the blocks it covers before it.
+    private mutating func appendBlock() {
+        let i = blockCount + 1
+        tree.append(prefix(blocks: i - 1) - prefix(blocks: i - (i & -i)))
+        slots.append(-1)
+    }
+
+    /// Storage for a block: every item at the estimate, every running sum 0.
+    private mutating func allocate(_ block: Int) {
+        slots[block] = Int32(storage.count)
+        storage.append(contentsOf: repeatElement(estimate, count: Self.blockSize))
+        storage.append(contentsOf: repeatElement(0, count: Self.blockSize + 1))
+    }
+
+    /// Gives item `k` (< `count`) the height `height` (a length, in the domain).
+    /// - Returns: how far the items below it moved (0 when nothing changed).
+    /// - Complexity: O(blockSize + log n).
+    @discardableResult
+    mutating func setHeight(_ height: CGFloat, at k: Int) -> CGFloat {
+        setHeight(height, at: k, force: false)
+    }
+
+    private mutating func setHeight(_ height: CGFloat, at k: Int, force: Bool) -> CGFloat {
+        let block = k / Self.blockSize, offset = k - block * Self.blockSize
+        let old = self.height(k)
+        guard old != height || force else { return 0 }
+        if slots[block] < 0 {
+            guard height != estimate else { return 0 }
+            allocate(block)
+        }
+        let base = Int(slots[block])
+        storage[base + offset] = height
+        // Running sums again from the heights (not by adding the change): repeated
+        // measurements of one item leave no rounding residue.
+        var running = storage[base + Self.blockSize + offset]
+        for j in offset..<Self.blockSize {
+            running += storage[base + j] - estimate
+            storage[base + Self.blockSize + j + 1] = running
+        }
+        addToTree(block + 1, height - old)
+        return height - old
+    }
+
+    // MARK: - The tree
+
+    /// The sum of the deltas of blocks 0..<`blocks`.
+    @inline(__always)
+    private func prefix(blocks: Int) -> CGFloat {
+        var i = blocks, sum: CGFloat = 0
+        while i > 0 {
+            sum += tree[i]
+            i &= i - 1
+        }
+        return sum
+    }
+
+    @inline(__always)
+    private func blocksBefore(_ block: Int) -> CGFloat { prefix(blocks: min(block, blockCount)) }
+
+    private mutating func addToTree(_ node: Int, _ value: CGFloat) {
+        var i = node
+        while i < tree.count {
+            tree[i] += value
+            i += i & -i
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Items inserted into or deleted from one section: one step of a batch update
+/// (`performBatchUpdates` with `insertItems(at:)` or `deleteItems(at:)`).
+///
+/// A batch is a list of steps applied in order, each in the indices the one before left
+/// (unlike UIKit's batch, which reads deletions in the old indices and insertions in the new).
+///
+///     let prepend = PresentationItemUpdate.insert(0..<50)    // 50 new items at the top
+///     prepend.newIndex(for: ItemIndex(item: 7))             // item 57
+public struct PresentationItemUpdate: Sendable, Hashable {
+    /// Whether items come or go.
+    public enum Kind: Sendable, Hashable {
+        case insert, delete
+    }
+
+    /// Whether items come or go.
+    public let kind: Kind
+    /// The items inserted (numbered as they are after it) or deleted (as they were before it).
+    public let items: Range<Int>
+    /// Their section.
+    public let section: Int
+
+    /// `items` inserted into `section` (numbered as they are after the insertion). Negative
+    /// bounds are read as 0.
+    public static func insert(_ items: Range<Int>, inSection section: Int = 0) -> PresentationItemUpdate {
+        PresentationItemUpdate(kind: .insert, items: items, section: section)
+    }
+
+    /// `items` deleted from `section`. Negative bounds are read as 0.
+    public static func delete(_ items: Range<Int>, inSection section: Int = 0) -> PresentationItemUpdate {
+        PresentationItemUpdate(kind: .delete, items: items, section: section)
+    }
+
+    private init(kind: Kind, items: Range<Int>, section: Int) {
+        self.kind = kind
+        self.items = max(items.lowerBound, 0)..<max(items.upperBound, 0)
+        self.section = max(section, 0)
+    }
+
+    /// Where the item at `index` is after the update; `nil` for a deleted item.
+    public func newIndex(for index: ItemIndex) -> ItemIndex? {
+        guard index.section == section, index.item >= items.lowerBound else { return index }
+        switch kind {
+        case .insert:
+            return ItemIndex(item: index.item + items.count, section: section)
+        case .delete:
+            guard index.item >= items.upperBound else { return nil }
+            return ItemIndex(item: index.item - items.count, section: section)
+        }
+    }
+
+    /// The item counts per section after the update (a section it names beyond the counts is
+    /// left alone; a deletion takes at most the items there are).
+    public func counts(after counts: [Int]) -> [Int] {
+        guard section < counts.count else { return counts }
+        var after = counts
+        switch kind {
+        case .insert: after[section] += min(items.count, Limits.itemCount)
+        case .delete: after[section] -= min(items.count, max(0, counts[section] - items.lowerBound))
+        }
+        return after
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Which edge of the visible area keeps the user's place when heights arrive or items come and
+/// go above what they see.
+public enum PresentationPlaceKeeping: Sendable, Hashable {
+    /// The topmost visible item stays where it is: a feed read from the top.
+    case top
+    /// The bottommost visible item stays where it is: a chat read from the bottom.
+    case bottom
+}
+
+// MARK: - Self-sizing cells
+
+extension PresentationLayout: SelfSizingLayout {
+    /// Whether the presentation shown lets cells size themselves.
+    public var isSelfSizing: Bool { shown.isSelfSizing }
+
+    /// Records a cell's measured height in the presentation shown. During a switch nothing is
+    /// recorded (the frames on screen are the switch's): the cell is measured again once it
+    /// is over. Returns whether any frame changed.
+    public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool {
+        guard activeSwitch == nil else { return false }
+        return shown.setMeasuredHeight(height, forItemAt: index)
+    }
+
+    /// Whether the presentation shown knows the height of the item at `index` (given,
+    /// measured or its own) rather than estimating it: only such items keep the place.
+    public func hasKnownHeight(at index: ItemIndex) -> Bool { shown.hasKnownHeight(at: index) }
+
+    /// UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`:
+    /// whether a cell that prefers `height` changes the layout — a self-sizing presentation, no
+    /// switch running, and a height that ends on another pixel than the frame's.
+    public func shouldInvalidate(forPreferredHeight height: CGFloat, ofItemAt index: ItemIndex) -> Bool {
+        guard activeSwitch == nil, shown.isSelfSizing, let frame = shown.item(at: index)?.frame else { return false }
+        let grid = context.pixelGrid
+        return grid.round(frame.minY + Limits.length(height)) != frame.maxY || !shown.hasKnownHeight(at: index)
+    }
+
+    /// Records `height` for the item at `index` and answers how to keep the user's place,
+    /// as UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// does with `contentOffsetAdjustment`.
+    ///
+    /// The place is kept by the topmost visible item whose height is known (measured or
+    /// given; with `.bottom`, the bottommost one) outside the measured item's line (a grid's
+    /// row, a mosaic's group, which grow with any of their cells; a list's or waterfall's item
+    /// alone): what the user has already seen. Its edge is found before and after the measurement and the offset
+    /// moves by the difference, so it stays on the same pixel:
+    ///
+    ///     before               after (measured item 4 grew by Δ above the kept item 5)
+    ///     ┌ visible ─────┐     ┌ visible ─────┐   offset += Δ
+    ///     │ 4 (estimate) │     │ 4 (measured) │   4 grows upward, off the top
+    ///     │ 5 kept       │     │ 5 kept       │   5 and all below it: not a pixel
+    ///     │ 6            │     │ 6            │
+    ///
+    /// Without a known item on screen (the first cells, or a jump into unmeasured content) the
+    /// measured item itself stays, and grows downward. In a waterfall only the measured item's
+    /// column moves: when the kept item is in another column, that column's items below the
+    /// measured one move.
+    ///
+    /// - Returns: `nil` when no frame changed (not self-sizing, during a switch, the same height).
+    /// - Complexity: O(log n + items near the kept edge): two lookups of the kept item, the
+    ///   search for it by strips as in ``PresentationAnchor``, and the measurement.
+    public mutating func invalidate(forPreferredHeight height: CGFloat, ofItemAt index: ItemIndex,
+                                    contentOffset: CGPoint) -> SelfSizingInvalidation? {
+        guard activeSwitch == nil, shown.isSelfSizing else { return nil }
+        let offset = Limits.point(contentOffset), oldSize = contentSize
+        guard let line = shown.lineExtent(of: index) else { return nil }
+        // Cells in the measured item's line (a grid's row, a mosaic's group) grow or move with it
+        // unevenly: they keep nothing. A pixel's slack: their frames are rounded.
+        let slack = context.pixelGrid.tolerance
+        let kept = keptItem(at: offset) { candidate in
+            candidate.index != index && shown.hasKnownHeight(at: candidate.index)
+                && !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
+        }
+        guard shown.setMeasuredHeight(height, forItemAt: index) else { return nil }
+        var adjustment: CGFloat = 0
+        if let kept, let moved = shown.item(at: kept.index)?.frame {
+            adjustment = placeKeeping == .top ? moved.minY - kept.frame.minY : moved.maxY - kept.frame.maxY
+        }
+        let size = contentSize
+        return SelfSizingInvalidation(item: index, contentOffsetAdjustment: CGPoint(x: 0, y: adjustment),
+                                        contentSizeAdjustment: CGSize(width: size.width - oldSize.width,
+                                                                      height: size.height - oldSize.height))
+    }
+
+    /// The visible cell nearest the kept edge (the top-leading one, or with `.bottom` the
+    /// bottom-trailing one) among those `isCandidate` accepts; strips of doubling height from
+    /// that edge are searched, as for the default anchor.
+    /// - Complexity: O(log n + items in the strips searched).
+    func keptItem(at contentOffset: CGPoint, where isCandidate: (LayoutItem) -> Bool) -> LayoutItem? {
+        let area = PresentationAnchor.visibleArea(of: self, contentOffset: contentOffset)
+        guard area.height > 0 else { return nil }
+        let fromTop = placeKeeping == .top, rightToLeft = context.layoutDirection.isRightToLeft
+        var stripHeight = min(area.height, 32)
+        while true {
+            let strip = CGRect(x: area.minX, y: fromTop ? area.minY : area.maxY - stripHeight, width: area.width,
+                               height: stripHeight)
+            var best: LayoutItem?
+            visitItems(in: strip) { item in
+                guard item.elementKind == .cell, item.frame.overlaps(area), isCandidate(item) else { return }
+                guard let current = best else { return best = item }
+                if Self.isNearer(item, than: current, fromTop: fromTop, rightToLeft: rightToLeft) { best = item }
+            }
+            if best != nil || stripHeight >= area.height { return best }
+            stripHeight = min(area.height, stripHeight * 2)
+        }
+    }
+
+    /// Whether `a` is nearer the kept edge than `b`: the higher top (from the top) or the lower
+    /// bottom (from the bottom), then the leading (trailing) side, then the lower (higher) index.
+    private static func isNearer(_ a: LayoutItem, than b: LayoutItem, fromTop: Bool, rightToLeft: Bool) -> Bool {
+        let edgeA = fromTop ? a.frame.minY : -a.frame.maxY, edgeB = fromTop ? b.frame.minY : -b.frame.maxY
+        if edgeA != edgeB { return edgeA < edgeB }
+        let leadingA = rightToLeft ? -a.frame.maxX : a.frame.minX, leadingB = rightToLeft ? -b.frame.maxX : b.frame.minX
+        if leadingA != leadingB { return fromTop ? leadingA < leadingB : leadingA > leadingB }
+        return fromTop ? a.index < b.index : a.index > b.index
+    }
+}
+
+// MARK: - Inserts and deletes
+
+extension PresentationLayout {
+    /// This layout after `updates` (applied in order) and the content offset that keeps the
+    /// user's place: the visible item nearest the kept edge (``placeKeeping``) that survives the
+    /// updates stays on the same pixel, so prepending 50 items above it moves nothing on
+    /// screen. A switch in progress ends first, at its nearer end.
+    /// - Complexity: O(log n + items near the kept edge) plus the presentation's `update(_:)`
+    ///   for each step.
+    public func updating(_ updates: [PresentationItemUpdate], contentOffset: CGPoint)
+        -> (layout: PresentationLayout, contentOffset: CGPoint) {
+        var offset = Limits.point(contentOffset)
+        var layout = self
+        if let active = activeSwitch {
+            let settled = settled(atTarget: active.progress >= 0.5)
+            layout = settled.layout
+            offset = settled.contentOffset ?? offset
+        }
+        func survivor(_ index: ItemIndex) -> ItemIndex? {
+            updates.reduce(Optional(index)) { index, update in index.flatMap(update.newIndex(for:)) }
+        }
+        let kept = layout.keptItem(at: offset) { survivor($0.index) != nil }
+        for update in updates { layout.shown.update(update) }
+        guard let kept, let newIndex = survivor(kept.index), let moved = layout.item(at: newIndex)?.frame else {
+            return (layout, PresentationAnchor.clamped(offset, in: layout))
+        }
+        let adjustment = layout.placeKeeping == .top ? moved.minY - kept.frame.minY : moved.maxY - kept.frame.maxY
+        let wanted = CGPoint(x: offset.x, y: offset.y + adjustment)
+        return (layout, PresentationAnchor.clamped(layout.context.pixelGrid.round(wanted), in: layout))
+    }
+}
