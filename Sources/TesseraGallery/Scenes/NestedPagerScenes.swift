@@ -42,12 +42,8 @@ struct NestedSceneRecorder {
     typealias Nested = NestedEngines<PagerPagesBehavior, PagerPagesBehavior>
 
     private(set) var nested: Nested
-    private(set) var frames: [SceneFrame] = []
-    private(set) var keyFrames: [Int] = []
+    private var tape = SceneTape()
     private(set) var visited: [Int]
-    private var tick = 0
-    let frameRate = 60.0
-    let captureEvery = 2
 
     init() {
         var inner = CollectionEngine(layout: PagerPagesLayout(), behavior: PagerPagesBehavior(),
@@ -60,17 +56,14 @@ struct NestedSceneRecorder {
                                      configuration: ScrollConfiguration(alwaysBounceHorizontal: true))
         nested = Nested(outer: outer, inner: inner, handoff: NestedScrollHandoff())
         visited = [nested.outer.behavior.selectedPage]
-        capture()
+        tape.capture(frame())
     }
 
-    mutating func keyFrame() {
-        capture()
-        keyFrames.append(frames.count - 1)
-    }
+    mutating func keyFrame() { tape.captureKey(frame()) }
 
     /// The finger pans the content by `distance` (positive: toward later pages) over `seconds`.
     mutating func pan(by distance: CGFloat, over seconds: TimeInterval) {
-        let count = max(1, Int((seconds * frameRate).rounded()))
+        let count = max(1, tape.engineFrames(in: seconds))
         if nested.outer.phase != .dragging { nested.beginDragging() }
         for _ in 0..<count {
             nested.drag(by: CGPoint(x: distance / CGFloat(count), y: 0))
@@ -83,7 +76,7 @@ struct NestedSceneRecorder {
     }
 
     mutating func wait(_ seconds: TimeInterval) {
-        for _ in 0..<Int((seconds * frameRate).rounded()) { step() }
+        for _ in 0..<tape.engineFrames(in: seconds) { step() }
     }
 
     mutating func settle() {
@@ -96,19 +89,18 @@ struct NestedSceneRecorder {
     }
 
     func recording() -> SceneRecording {
-        SceneRecording(frames: frames, keyFrames: keyFrames, frameInterval: Double(captureEvery) / frameRate,
-                       visited: visited, maxLiveCells: 3,
+        tape.recording(visited: visited, maxLiveCells: 3,
                        notes: ["inner page \(nested.inner.behavior.selectedPage + 1) of 3 throughout"])
     }
 
     private mutating func step() {
-        nested.outer { $0.advance(by: 1 / frameRate) }
-        nested.inner { $0.advance(by: 1 / frameRate) }
-        tick += 1
-        if tick % captureEvery == 0 { capture() }
+        let frameDuration = tape.frameDuration
+        nested.outer { $0.advance(by: frameDuration) }
+        nested.inner { $0.advance(by: frameDuration) }
+        if tape.engineFrameDidPass() { tape.capture(frame()) }
     }
 
-    private mutating func capture() {
+    private func frame() -> SceneFrame {
         let outer = nested.outer, inner = nested.inner
         func tiles<B: ScrollBehavior>(_ engine: CollectionEngine<B>, name: String, hueOffset: Int) -> [SceneItem] {
             let visible = engine.scroll.visibleRect
@@ -120,11 +112,11 @@ struct NestedSceneRecorder {
         let owner = nested.handoff.owner == .outer ? "outer" : "inner"
         let caption = "t \(NumberText.format(outer.now)) s · inner \(NumberText.format(Double(inner.contentOffset.x))) pt"
             + " · outer \(NumberText.format(Double(outer.contentOffset.x))) pt · pan moves the \(owner)"
-        frames.append(SceneFrame(time: outer.now, viewportSize: outer.context.viewportSize, contentOffset: outer.contentOffset,
-                                 items: tiles(outer, name: "outer", hueOffset: 0),
-                                 pageIndicator: PageIndicator(count: 3, currentPage: outer.behavior.selectedPage),
-                                 caption: caption,
-                                 topPanel: ScenePanel(viewportSize: inner.context.viewportSize, contentOffset: inner.contentOffset,
-                                                      items: tiles(inner, name: "inner", hueOffset: 5))))
+        return SceneFrame(time: outer.now, viewportSize: outer.context.viewportSize, contentOffset: outer.contentOffset,
+                          items: tiles(outer, name: "outer", hueOffset: 0),
+                          pageIndicator: PageIndicator(count: 3, currentPage: outer.behavior.selectedPage),
+                          caption: caption,
+                          topPanel: ScenePanel(viewportSize: inner.context.viewportSize, contentOffset: inner.contentOffset,
+                                               items: tiles(inner, name: "inner", hueOffset: 5)))
     }
 }

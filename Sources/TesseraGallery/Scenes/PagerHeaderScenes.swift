@@ -51,12 +51,8 @@ struct HeaderSceneRecorder {
     typealias Engine = HeaderedPagerEngine<PresentationBehavior>
 
     private(set) var pager: Engine
-    private(set) var frames: [SceneFrame] = []
-    private(set) var keyFrames: [Int] = []
+    private var tape = SceneTape()
     private(set) var mostLive = 0
-    private var tick = 0
-    let frameRate = 60.0
-    let captureEvery = 2
     static let stripHeight: CGFloat = 44
 
     init() {
@@ -77,17 +73,14 @@ struct HeaderSceneRecorder {
                                      viewportSize: CGSize(width: 320, height: 480), itemCount: 3,
                                      configuration: ScrollConfiguration(alwaysBounceHorizontal: true))
         pager = Engine(pages: pages, contents: contents, header: header, stripHeight: Self.stripHeight)
-        capture()
+        tape.capture(frame())
     }
 
-    mutating func keyFrame() {
-        capture()
-        keyFrames.append(frames.count - 1)
-    }
+    mutating func keyFrame() { tape.captureKey(frame()) }
 
     /// The finger drags page 0's rows by `distance` (positive: up) over `seconds`.
     mutating func drag(by distance: CGFloat, over seconds: TimeInterval) {
-        let count = max(1, Int((seconds * frameRate).rounded()))
+        let count = max(1, tape.engineFrames(in: seconds))
         if pager.contents[0].phase != .dragging { pager.content(0) { $0.beginDragging() } }
         for _ in 0..<count {
             pager.content(0) { $0.drag(by: CGPoint(x: 0, y: distance / CGFloat(count))) }
@@ -115,7 +108,7 @@ struct HeaderSceneRecorder {
     }
 
     mutating func wait(_ seconds: TimeInterval) {
-        for _ in 0..<Int((seconds * frameRate).rounded()) { step() }
+        for _ in 0..<tape.engineFrames(in: seconds) { step() }
     }
 
     mutating func settle() {
@@ -127,18 +120,16 @@ struct HeaderSceneRecorder {
     }
 
     func recording() -> SceneRecording {
-        SceneRecording(frames: frames, keyFrames: keyFrames, frameInterval: Double(captureEvery) / frameRate,
-                       visited: [pager.header.selectedPage], maxLiveCells: mostLive)
+        tape.recording(visited: [pager.header.selectedPage], maxLiveCells: mostLive)
     }
 
     private mutating func step() {
-        pager.advance(by: 1 / frameRate)
+        pager.advance(by: tape.frameDuration)
         mostLive = max(mostLive, pager.contents[0].cells.statistics.inUse)
-        tick += 1
-        if tick % captureEvery == 0 { capture() }
+        if tape.engineFrameDidPass() { tape.capture(frame()) }
     }
 
-    private mutating func capture() {
+    private func frame() -> SceneFrame {
         let page = pager.contents[0]
         let state = pager.header.state, configuration = pager.header.configuration
         let offset = page.contentOffset
@@ -154,7 +145,7 @@ struct HeaderSceneRecorder {
         let pinned = state.isPinned ? " · strip pinned" : ""
         let caption = "t \(NumberText.format(page.now)) s · distance \(NumberText.format(Double(pager.distance(of: 0)))) pt"
             + " · header \(NumberText.format(Double(headerHeight))) pt\(pinned)"
-        frames.append(SceneFrame(time: page.now, viewportSize: page.context.viewportSize, contentOffset: offset,
-                                 items: items, caption: caption))
+        return SceneFrame(time: page.now, viewportSize: page.context.viewportSize, contentOffset: offset,
+                          items: items, caption: caption)
     }
 }

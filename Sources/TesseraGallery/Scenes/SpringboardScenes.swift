@@ -48,13 +48,9 @@ public enum SpringboardScenes {
 /// its number and colour as it moves.
 struct SpringboardRecorder {
     private(set) var board: SpringboardScenes.Board
-    private(set) var frames: [SceneFrame] = []
-    private(set) var keyFrames: [Int] = []
+    private var tape = SceneTape()
     private(set) var visited: [Int]
     private(set) var mostLive = 0
-    private var tick = 0
-    let frameRate = 60.0
-    let captureEvery = 2
     let margin = CGSize(width: 120, height: 24)
 
     init() {
@@ -64,7 +60,7 @@ struct SpringboardRecorder {
                                       configuration: .paging(along: .horizontal))
         board = SpringboardScenes.Board(engine: engine)
         visited = [board.engine.behavior.currentPage]
-        capture()
+        tape.capture(frame())
     }
 
     /// Where a finger touches the centre of a slot of the page on screen (the gallery's 4 × 2
@@ -73,10 +69,7 @@ struct SpringboardRecorder {
         CGPoint(x: CGFloat(slot % 4) * 82.5 + 36.25, y: CGFloat(slot / 4) * 105 + 47.5)
     }
 
-    mutating func keyFrame() {
-        capture()
-        keyFrames.append(frames.count - 1)
-    }
+    mutating func keyFrame() { tape.captureKey(frame()) }
 
     mutating func press(at point: CGPoint) { board.press(at: point) }
 
@@ -84,13 +77,13 @@ struct SpringboardRecorder {
 
     /// Lets `seconds` pass with the finger where it is.
     mutating func hold(_ seconds: TimeInterval) {
-        for _ in 0..<Int((seconds * frameRate).rounded()) { step() }
+        for _ in 0..<tape.engineFrames(in: seconds) { step() }
     }
 
     /// Moves the finger to `point` over `seconds`, evenly.
     mutating func slide(to point: CGPoint, over seconds: TimeInterval) {
         guard let start = board.finger else { return }
-        let count = max(1, Int((seconds * frameRate).rounded()))
+        let count = max(1, tape.engineFrames(in: seconds))
         for number in 1...count {
             let t = CGFloat(number) / CGFloat(count)
             step()
@@ -121,9 +114,7 @@ struct SpringboardRecorder {
 
     func recording() -> SceneRecording {
         let moves = board.moves.map { "\($0.from.item) → \($0.to.item)" }.joined(separator: ", ")
-        return SceneRecording(frames: frames, keyFrames: keyFrames, frameInterval: Double(captureEvery) / frameRate,
-                              visited: visited, maxLiveCells: mostLive,
-                              notes: ["moves heard: \(moves.isEmpty ? "none" : moves)"])
+        return tape.recording(visited: visited, maxLiveCells: mostLive, notes: ["moves heard: \(moves.isEmpty ? "none" : moves)"])
     }
 
     private var turns: Int {
@@ -131,13 +122,12 @@ struct SpringboardRecorder {
     }
 
     private mutating func step() {
-        board.advance(by: 1 / frameRate)
+        board.advance(by: tape.frameDuration)
         mostLive = max(mostLive, board.engine.cells.statistics.inUse)
-        tick += 1
-        if tick % captureEvery == 0 { capture() }
+        if tape.engineFrameDidPass() { tape.capture(frame()) }
     }
 
-    private mutating func capture() {
+    private func frame() -> SceneFrame {
         let engine = board.engine
         let visible = engine.scroll.visibleRect
         let stage = visible.insetBy(dx: -margin.width, dy: -margin.height)
@@ -152,9 +142,9 @@ struct SpringboardRecorder {
         }
         let behavior = engine.behavior
         let state = held == nil ? "" : " · holding item \(held ?? 0)"
-        frames.append(SceneFrame(time: engine.now, viewportSize: engine.context.viewportSize,
-                                 contentOffset: engine.contentOffset, items: items,
-                                 pageIndicator: PageIndicator(count: behavior.numberOfPages, currentPage: behavior.currentPage),
-                                 caption: "t \(NumberText.format(engine.now)) s · page \(behavior.currentPage + 1) of \(behavior.numberOfPages)\(state)"))
+        return SceneFrame(time: engine.now, viewportSize: engine.context.viewportSize,
+                          contentOffset: engine.contentOffset, items: items,
+                          pageIndicator: PageIndicator(count: behavior.numberOfPages, currentPage: behavior.currentPage),
+                          caption: "t \(NumberText.format(engine.now)) s · page \(behavior.currentPage + 1) of \(behavior.numberOfPages)\(state)")
     }
 }
