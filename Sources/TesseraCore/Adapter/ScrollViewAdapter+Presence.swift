@@ -30,7 +30,7 @@ public struct ScrollViewPresence: Sendable, Hashable {
     }
 
     /// In a window whose scene (or, without one, the app) is active: the clock may run.
-    var isAwake: Bool { isInWindow && (isSceneActive ?? isAppActive) }
+    var isAwake: Bool { isInWindow && isActive }
 
     /// Whether the active scene (or, without one, the app) is in the foreground and active.
     public var isActive: Bool { isSceneActive ?? isAppActive }

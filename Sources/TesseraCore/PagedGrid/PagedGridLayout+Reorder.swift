@@ -22,7 +22,7 @@ extension PagedGridLayout: ReorderTargeting {
     public func reorderTarget(for position: CGPoint, moving item: ItemIndex) -> ItemIndex? {
         guard metrics.page(of: item) != nil, let point = QueryRect.point(position) else { return nil }
         let axis = configuration.pageAxis
-        let x = context.layoutDirection.isRightToLeft ? metrics.contentSize.width - point.x : point.x
+        let x = context.layoutDirection.mirror(x: point.x, inWidth: metrics.contentSize.width)
         let unmirrored = CGPoint(x: x, y: point.y)
         let (page, along) = nearestCell(alongPages: axis.main(unmirrored))
         let across = nearestLine(axis.cross.main(unmirrored), along: axis.cross)

@@ -81,7 +81,7 @@ struct PagedGridMetrics: Sendable, Equatable {
     /// The least room a loop keeps on either side of the cycle it rests in: 2¹⁸ pt, the
     /// carousel's margin, more than any fling travels between two rests (where the grid
     /// recentres).
-    static let minimumLoopMargin: CGFloat = 262_144
+    static let minimumLoopMargin = CarouselGeometry.minimumLoopMargin
     /// The longest cycle that loops: two more cycles around it stay below `Limits.coordinate`.
     static let longestLoopingCycle: CGFloat = 0x1p48
 

@@ -31,11 +31,11 @@ import CoreGraphics
 /// one scrolled far, which is what users of the anchors' workarounds report.
 public struct PagerHeaderConfiguration: Sendable, Hashable {
     /// The header's height when expanded, in points.
-    public var expandedHeight: CGFloat
+    public let expandedHeight: CGFloat
     /// How much of the header stays when collapsed (0: all of it goes).
-    public var collapsedHeight: CGFloat
+    public let collapsedHeight: CGFloat
     /// Whether pulling a page down past its top makes the header taller.
-    public var stretches: Bool
+    public let stretches: Bool
 
     /// - Throws: `ConfigurationError` for a height that is not a length, or a collapsed height
     ///   above the expanded one.

@@ -49,9 +49,9 @@ public struct TabMeasurements<Tab: Hashable & Sendable>: Sendable {
         tabs.filter { widths[$0] == nil || pending.contains($0) }
     }
 
-    /// `tab` measures `width` points (rounded up to a whole point, at least 0).
+    /// `tab` measures `width` points (a length, `Limits.length`, rounded up to a whole point).
     public mutating func measured(_ tab: Tab, width: CGFloat) {
-        let width = max(0, width).rounded(.up)
+        let width = Limits.length(width).rounded(.up)
         pending.remove(tab)
         if widths[tab] != width { widthsChanged = true }
         widths[tab] = width

@@ -18,16 +18,15 @@ extension PatternPresentation {
     /// as tall as its tallest item; the lines below move.
     /// - Complexity: O(log n + items in the line + groups + sections).
     public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool {
-        geometry.measurePattern(index, height: height, sections: sections)
+        // The door of a cell's measurement: inside, heights are lengths.
+        geometry.measurePattern(index, height: Limits.length(height), sections: sections)
     }
 
     public func hasKnownHeight(at index: ItemIndex) -> Bool { geometry.patternKnowsHeight(index) }
 
     /// - Complexity: O(sections), plus O(measured items · items per line) when self-sizing.
     public mutating func update(_ update: PresentationItemUpdate) {
-        guard geometry.linesKey != nil else {
-            return prepare(in: context.withSectionItemCounts(update.counts(after: context.sectionItemCounts)))
-        }
+        guard geometry.linesKey != nil else { return prepareForCounts(after: update) }
         geometry.updatePattern(update, sections: sections)
     }
 }

@@ -60,6 +60,12 @@ extension Presentation {
     public func hasKnownHeight(at index: ItemIndex) -> Bool { true }
 
     public mutating func update(_ update: PresentationItemUpdate) {
+        prepareForCounts(after: update)
+    }
+
+    /// Prepares again for the item counts `update` leaves: an update for a presentation that
+    /// keeps nothing per item.
+    mutating func prepareForCounts(after update: PresentationItemUpdate) {
         prepare(in: context.withSectionItemCounts(update.counts(after: context.sectionItemCounts)))
     }
 
@@ -111,7 +117,8 @@ extension MeasuredGeometryPresentation {
     public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool {
         guard isValid, item(at: index) != nil else { return false }
         beginMeasuring(with: [])
-        return geometry.measure(index, height: height, sections: sections)
+        // The door of a cell's measurement: inside, heights are lengths.
+        return geometry.measure(index, height: Limits.length(height), sections: sections)
     }
 
     /// Before its first measurement a list of one row height knows no height: its rows are
@@ -123,9 +130,7 @@ extension MeasuredGeometryPresentation {
     /// - Complexity: O(heights given and measured in the section + items placed again with
     ///   known heights), plus O(sections).
     public mutating func update(_ update: PresentationItemUpdate) {
-        guard geometry.table != nil else {
-            return prepare(in: context.withSectionItemCounts(update.counts(after: context.sectionItemCounts)))
-        }
+        guard geometry.table != nil else { return prepareForCounts(after: update) }
         geometry.update(update, sections: sections, isValid: isValid)
     }
 

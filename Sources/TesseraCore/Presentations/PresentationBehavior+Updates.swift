@@ -18,7 +18,7 @@ extension PresentationBehavior {
         let (updated, offset) = layout.updating(updates, contentOffset: scroll.contentOffset)
         // The anchor follows its item; it is measured again where the content now is.
         anchor = anchor.flatMap { anchor in
-            updates.reduce(Optional(anchor.index)) { $0.flatMap($1.newIndex(for:)) }
+            updates.newIndex(for: anchor.index)
                 .map { PresentationAnchor(index: $0, distanceFromVisibleTop: anchor.distanceFromVisibleTop) }
         }
         anchorContext = nil

@@ -4,16 +4,16 @@ import CoreGraphics
 #endif
 
 extension PresentationColumnTable {
-    /// Gives item `i` of section `s` the height its cell measured (brought into the domain as
-    /// a length). The item keeps its column; the items below it in that column move.
+    /// Gives item `i` of section `s` the height its cell measured (a length: the presentation's
+    /// `setMeasuredHeight` brought it in). The item keeps its column; the items below it in
+    /// that column move.
     /// - Returns: whether any frame changed.
     /// - Complexity: O(log n + `PresentationHeightRun.blockSize` + columns · log n).
     mutating func measure(_ s: Int, _ i: Int, height: CGFloat) -> Bool {
         guard s < sections.count, i >= 0, i < sections[s].count else { return false }
-        let length = Limits.length(height)
-        remember(length, s, i)
+        remember(height, s, i)
         let (c, k) = sections[s].position(of: i)
-        guard sections[s].runs[c].setHeight(length, at: k) != 0 else { return false }
+        guard sections[s].runs[c].setHeight(height, at: k) != 0 else { return false }
         sections[s].updateContentHeight()
         return true
     }
@@ -22,7 +22,7 @@ extension PresentationColumnTable {
     /// for the items after them move along, and the section is placed again by the next `sync`.
     /// - Complexity: O(heights given and measured in the section).
     mutating func update(_ items: Range<Int>, section s: Int, isInsert: Bool) {
-        guard s >= 0, !items.isEmpty else { return }
+        guard !items.isEmpty else { return }
         if s < heights.count, items.lowerBound < heights[s].count {
             if isInsert {
                 heights[s].insert(contentsOf: repeatElement(-1, count: items.count), at: items.lowerBound)

@@ -146,8 +146,15 @@ struct PresentationColumnTable: Sendable {
 
     /// The height known for item `i` of section `s` (given or measured), or `nil`.
     func knownHeight(_ s: Int, _ i: Int) -> CGFloat? {
-        if s < heights.count, i < heights[s].count, heights[s][i] >= 0 { return heights[s][i] }
-        return s < measured.count ? measured[s][i] : nil
+        Self.knownHeight(i, given: s < heights.count ? heights[s] : [], measured: s < measured.count ? measured[s] : [:])
+    }
+
+    /// The height known for item `i` of a section with `given` and `measured` heights: a given
+    /// height (−1 for none), else a measured one. Read from the section's arrays taken once, as
+    /// placing 10⁶ items does.
+    @inline(__always)
+    static func knownHeight(_ i: Int, given: [CGFloat], measured: [Int: CGFloat]) -> CGFloat? {
+        i < given.count && given[i] >= 0 ? given[i] : measured[i]
     }
 
     /// The last item below `end` of section `s` with a known height, or −1.
@@ -217,7 +224,7 @@ struct PresentationColumnTable: Sendable {
             let given = s < heights.count ? heights[s] : [], extra = s < measured.count ? measured[s] : [:]
             if section.count <= known {
                 section.runs[0].append(contentsOf: (section.count...known).map { i in
-                    i < given.count && given[i] >= 0 ? given[i] : extra[i] ?? placement.estimatedHeight
+                    Self.knownHeight(i, given: given, measured: extra) ?? placement.estimatedHeight
                 })
                 section.count = known + 1
             }
@@ -226,7 +233,7 @@ struct PresentationColumnTable: Sendable {
         } else {
             if known >= section.count {
                 recordTail(&section)
-                placeRecorded(&section, s, upTo: known + 1, next: section.columnNext)
+                placeRecorded(&section, s, upTo: known + 1)
             }
             if section.count < target { deal(&section, s, upTo: target) }
         }
@@ -248,8 +255,8 @@ struct PresentationColumnTable: Sendable {
     }
 
     /// Places items `section.count..<end` one by one in the shortest column.
-    private func placeRecorded(_ section: inout Section, _ s: Int, upTo end: Int, next: [CGFloat]) {
-        var next = next
+    private func placeRecorded(_ section: inout Section, _ s: Int, upTo end: Int) {
+        var next = section.columnNext
         // Reserve only for a first placement: reserving `end` on every append would
         // reallocate exactly, copying every item each time, where appending grows geometrically.
         if section.count == 0 { section.itemColumns.reserveCapacity(end) }
@@ -263,7 +270,7 @@ struct PresentationColumnTable: Sendable {
                 best = c
                 bestY = next[c]
             }
-            let height = i < given.count && given[i] >= 0 ? given[i] : extra[i] ?? placement.estimatedHeight
+            let height = Self.knownHeight(i, given: given, measured: extra) ?? placement.estimatedHeight
             added[best].append(height)
             section.itemColumns.append(Int32(best))
             section.columnItems[best].append(Int32(i))
@@ -283,10 +290,10 @@ struct PresentationColumnTable: Sendable {
     /// step of each other), then dealt in turn in O(blocks).
     private func deal(_ section: inout Section, _ s: Int, upTo target: Int) {
         if section.tailCount == 0 {
-            var next = section.columnNext
             let step = placement.estimatedHeight + lineSpacing
+            var next = section.columnNext
             while section.count < target, let low = next.min(), let high = next.max(), high - low >= step {
-                placeRecorded(&section, s, upTo: section.count + 1, next: next)
+                placeRecorded(&section, s, upTo: section.count + 1)
                 next = section.columnNext
             }
             let order = (0..<columns).sorted { (next[$0], $0) < (next[$1], $1) }

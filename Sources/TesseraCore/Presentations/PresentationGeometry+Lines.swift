@@ -64,7 +64,7 @@ extension PresentationGeometry {
         let s = index.section
         while lines.count <= s { lines.append(PresentationLineHeights(pattern: pattern, itemCount: counts[lines.count])) }
         guard index.item >= 0, index.item < counts[s] else { return false }
-        guard pattern.measure(index.item, height: Limits.length(height), itemCount: counts[s], estimating: estimating,
+        guard pattern.measure(index.item, height: height, itemCount: counts[s], estimating: estimating,
                               &lines[s]) else { return false }
         restackPattern(sections)
         return true

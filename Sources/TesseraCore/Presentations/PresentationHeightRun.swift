@@ -45,10 +45,6 @@ struct PresentationHeightRun: Sendable {
     /// Measured blocks, each `blockSize` heights then `blockSize + 1` running delta sums.
     private var storage: [CGFloat] = []
 
-    /// The block `append(height:)` is filling, and the part of its total not in the tree yet.
-    private var pendingBlock = -1
-    private var pendingAmount: CGFloat = 0
-
     init(estimate: CGFloat, spacing: CGFloat) {
         self.estimate = estimate
         self.spacing = spacing
@@ -154,7 +150,6 @@ struct PresentationHeightRun: Sendable {
     /// removed forget their heights.
     /// - Complexity: O(blocks added or removed · log n), plus O(blockSize) for a cut block.
     mutating func resize(to newCount: Int) {
-        flush()
         guard newCount != count else { return }
         if newCount < count {
             // Forget the heights past the end in the block that keeps some items.
@@ -182,26 +177,6 @@ struct PresentationHeightRun: Sendable {
         count = newCount
     }
 
-    /// Appends an item of height `height` at the end. The blocks' totals reach the tree when
-    /// the item's block is left or at `flush()`, so a placement appending many items pays
-    /// O(1) per item and O(log n) per block.
-    mutating func append(height: CGFloat) {
-        let k = count, block = k / Self.blockSize, offset = k - block * Self.blockSize
-        if offset == 0 {
-            flush()
-            appendBlock()
-        }
-        count += 1
-        guard height != estimate || slots[block] >= 0 else { return }
-        if slots[block] < 0 { allocate(block) }
-        let base = Int(slots[block])
-        storage[base + offset] = height
-        let delta = height - estimate
-        storage[base + Self.blockSize + offset + 1] = storage[base + Self.blockSize + offset] + delta
-        pendingBlock = block
-        pendingAmount += delta
-    }
-
     /// Makes room for `items` more measured items, so that appending them does not copy the
     /// storage as it grows.
     mutating func reserve(measuredItems items: Int) {
@@ -217,10 +192,7 @@ struct PresentationHeightRun: Sendable {
         var next = 0
         while next < heights.count {
             let k = count, block = k / Self.blockSize, offset = k - block * Self.blockSize
-            if offset == 0 {
-                flush()
-                appendBlock()
-            }
+            if offset == 0 { appendBlock() }
             let take = min(Self.blockSize - offset, heights.count - next)
             var total: CGFloat = 0
             if slots[block] < 0, !heights[next..<(next + take)].contains(where: { $0 != estimate }) {
@@ -241,20 +213,9 @@ struct PresentationHeightRun: Sendable {
             }
             count += take
             next += take
-            if total != 0 {
-                pendingBlock = block
-                pendingAmount += total
-            }
+            // In the tree before the next block is appended: its node sums the blocks before it.
+            if total != 0 { addToTree(block + 1, total) }
         }
-        flush()
-    }
-
-    /// Brings the tree up to date after `append(height:)`.
-    mutating func flush() {
-        guard pendingBlock >= 0 else { return }
-        if pendingAmount != 0 { addToTree(pendingBlock + 1, pendingAmount) }
-        pendingBlock = -1
-        pendingAmount = 0
     }
 
     /// A new last block, unmeasured: its tree node sums the blocks it covers before it.

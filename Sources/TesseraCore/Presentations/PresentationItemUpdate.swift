@@ -21,21 +21,22 @@ public struct PresentationItemUpdate: Sendable, Hashable {
     /// Their section.
     public let section: Int
 
-    /// `items` inserted into `section` (numbered as they are after the insertion). Negative
-    /// bounds are read as 0.
+    /// `items` inserted into `section` (numbered as they are after the insertion). Bounds are
+    /// read within 0…`Limits.itemCount`.
     public static func insert(_ items: Range<Int>, inSection section: Int = 0) -> PresentationItemUpdate {
         PresentationItemUpdate(kind: .insert, items: items, section: section)
     }
 
-    /// `items` deleted from `section`. Negative bounds are read as 0.
+    /// `items` deleted from `section`. Bounds are read within 0…`Limits.itemCount`.
     public static func delete(_ items: Range<Int>, inSection section: Int = 0) -> PresentationItemUpdate {
         PresentationItemUpdate(kind: .delete, items: items, section: section)
     }
 
     private init(kind: Kind, items: Range<Int>, section: Int) {
         self.kind = kind
-        self.items = max(items.lowerBound, 0)..<max(items.upperBound, 0)
-        self.section = max(section, 0)
+        // The door: inside, indices shift by `items.count` without overflowing.
+        self.items = Limits.itemCount(items.lowerBound)..<Limits.itemCount(items.upperBound)
+        self.section = Limits.itemCount(section)
     }
 
     /// Where the item at `index` is after the update; `nil` for a deleted item.
@@ -56,9 +57,16 @@ public struct PresentationItemUpdate: Sendable, Hashable {
         guard section < counts.count else { return counts }
         var after = counts
         switch kind {
-        case .insert: after[section] += min(items.count, Limits.itemCount)
+        case .insert: after[section] += items.count
         case .delete: after[section] -= min(items.count, max(0, counts[section] - items.lowerBound))
         }
         return after
+    }
+}
+
+extension Sequence where Element == PresentationItemUpdate {
+    /// Where the item at `index` is after every update in turn; `nil` once one deletes it.
+    func newIndex(for index: ItemIndex) -> ItemIndex? {
+        reduce(Optional(index)) { index, update in index.flatMap(update.newIndex(for:)) }
     }
 }

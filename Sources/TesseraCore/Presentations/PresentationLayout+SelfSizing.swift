@@ -138,12 +138,9 @@ extension PresentationLayout {
             layout = settled.layout
             offset = settled.contentOffset ?? offset
         }
-        func survivor(_ index: ItemIndex) -> ItemIndex? {
-            updates.reduce(Optional(index)) { index, update in index.flatMap(update.newIndex(for:)) }
-        }
-        let kept = layout.keptItem(at: offset) { survivor($0.index) != nil }
+        let kept = layout.keptItem(at: offset) { updates.newIndex(for: $0.index) != nil }
         for update in updates { layout.shown.update(update) }
-        guard let kept, let newIndex = survivor(kept.index), let moved = layout.item(at: newIndex)?.frame else {
+        guard let kept, let newIndex = updates.newIndex(for: kept.index), let moved = layout.item(at: newIndex)?.frame else {
             return (layout, PresentationAnchor.clamped(offset, in: layout))
         }
         let adjustment = layout.placeKeeping == .top ? moved.minY - kept.frame.minY : moved.maxY - kept.frame.maxY

@@ -72,7 +72,7 @@ extension ReorderSession {
 
     /// The view left the screen or the app the foreground: the reorder is cancelled.
     public mutating func presenceDidChange(_ presence: ScrollViewPresence) -> [ReorderEffect] {
-        presence.isInWindow && presence.isActive ? [] : cancel(.backgrounded)
+        presence.isAwake ? [] : cancel(.backgrounded)
     }
 
     // MARK: - Reading the layout
@@ -105,11 +105,4 @@ extension ReorderSession {
                                                                 layout: Layout) -> CGRect? {
         layout.items(in: scroll.visibleRect).first { $0.index == item }?.frame ?? layout.item(at: item)?.frame
     }
-}
-
-// MARK: - Small geometry
-
-extension CGPoint {
-    func adding(_ other: CGPoint) -> CGPoint { CGPoint(x: x + other.x, y: y + other.y) }
-    func subtracting(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
 }

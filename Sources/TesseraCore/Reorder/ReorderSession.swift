@@ -83,12 +83,7 @@ public struct ReorderSession: Sendable, Equatable {
     }
 
     /// What is held, or `nil`.
-    public var hover: Hover? {
-        switch state {
-        case .idle: nil
-        case .hovering(let hover), .dwelling(let hover, _, _): hover
-        }
-    }
+    public var hover: Hover? { state.hover }
 
     /// The live permutation: the move the held item would make if dropped now.
     public var liveMove: ReorderMove? { hover?.move }
@@ -128,7 +123,7 @@ public struct ReorderSession: Sendable, Equatable {
             // The place under the finger as it lifts is where the item goes: UIKit hears the
             // last position first (its target is the one the drop ends with), then the drop.
             let (last, effects) = hovered(hover, state, reading)
-            return (.idle, effects + [.dropped(last.hoverMove ?? hover.move)])
+            return (.idle, effects + [.dropped(last.hover?.move ?? hover.move)])
         case (.hovering, .cancel(let reason)), (.dwelling, .cancel(let reason)):
             return (.idle, [.cancelled(reason)])
         }
@@ -152,11 +147,11 @@ public struct ReorderSession: Sendable, Equatable {
 }
 
 extension ReorderSession.State {
-    /// The held item's move in this state.
-    var hoverMove: ReorderMove? {
+    /// What is held in this state, or `nil`.
+    var hover: ReorderSession.Hover? {
         switch self {
         case .idle: nil
-        case .hovering(let hover), .dwelling(let hover, _, _): hover.move
+        case .hovering(let hover), .dwelling(let hover, _, _): hover
         }
     }
 }

@@ -300,8 +300,6 @@ open class CycleCollectionView: UIView {
         }
     }
 
-    /// Builds the core configuration from the properties; on an invalid value the previous
-    /// configuration stays and `configurationError` says why.
     /// YJ's properties as one value; what they mean is the core's (`CycleSettings`).
     var settings: CycleSettings {
         var settings = CycleSettings()
@@ -321,6 +319,8 @@ open class CycleCollectionView: UIView {
         return settings
     }
 
+    /// Builds the core configuration from the properties; on an invalid value the previous
+    /// configuration stays and `configurationError` says why.
     private func updateConfiguration() {
         do {
             let configuration = try settings.configuration()

@@ -204,16 +204,13 @@ extension GridReorderDriver {
     private func name(of kind: ReorderAccessibilityAction.Kind) -> String {
         switch kind {
         case .moveBefore(let neighbour):
-            String.localizedStringWithFormat(NSLocalizedString("tessera.moveBefore", tableName: "Tessera", bundle: .main,
-                                                               value: "Move before %@", comment: "VoiceOver: reorder"),
+            String.localizedStringWithFormat(localizedText("tessera.moveBefore", "Move before %@", "VoiceOver: reorder"),
                                              label(of: neighbour))
         case .moveAfter(let neighbour):
-            String.localizedStringWithFormat(NSLocalizedString("tessera.moveAfter", tableName: "Tessera", bundle: .main,
-                                                               value: "Move after %@", comment: "VoiceOver: reorder"),
+            String.localizedStringWithFormat(localizedText("tessera.moveAfter", "Move after %@", "VoiceOver: reorder"),
                                              label(of: neighbour))
         case .moveToPage(let page, _):
-            String.localizedStringWithFormat(NSLocalizedString("tessera.moveToPage", tableName: "Tessera", bundle: .main,
-                                                               value: "Move to page %ld", comment: "VoiceOver: reorder"),
+            String.localizedStringWithFormat(localizedText("tessera.moveToPage", "Move to page %ld", "VoiceOver: reorder"),
                                              page + 1)
         }
     }
@@ -221,8 +218,7 @@ extension GridReorderDriver {
     /// The neighbour's own VoiceOver label where its cell is on screen, else "item n".
     private func label(of index: ItemIndex) -> String {
         pageView?.collectionView.cellForItem(at: index.indexPath)?.accessibilityLabel
-            ?? String.localizedStringWithFormat(NSLocalizedString("tessera.itemNumber", tableName: "Tessera", bundle: .main,
-                                                                  value: "item %ld", comment: "VoiceOver: reorder"),
+            ?? String.localizedStringWithFormat(localizedText("tessera.itemNumber", "item %ld", "VoiceOver: reorder"),
                                                 index.item + 1)
     }
 

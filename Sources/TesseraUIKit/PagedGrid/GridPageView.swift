@@ -104,6 +104,7 @@ open class GridPageView: UIView {
             delegate?.scrollViewDidScroll(collectionView)
         }
         reorder.pageView = self
+        bridge.onPresenceChange = { [weak self] in self?.reorder.presenceDidChange($0) }
         collectionView.addGestureRecognizer(reorder.press)
         flowLayout.liftScale = reorder.session.configuration.liftScale
 
@@ -204,7 +205,6 @@ open class GridPageView: UIView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         bridge.windowDidChange(isInWindow: window != nil)
-        reorder.presenceDidChange(bridge.adapter.presence)
     }
 
     private func updateLayout(_ change: (GridPagedFlowLayout) -> Void) {

@@ -36,6 +36,9 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     /// offset in one layout pass (the component's layout subclass). Only components that switch
     /// layouts set it.
     var applyLayout: ((Behavior.Layout, CGPoint, Bool) -> Void)?
+    /// The presence the adapter heard (window, scene and app activation, visibility), for
+    /// what else in the component follows it (a reorder in progress).
+    var onPresenceChange: (ScrollViewPresence) -> Void = { _ in }
     /// Asks for a layout pass of the component (`setNeedsLayout()`), where the viewport
     /// question is asked.
     var requestLayout: () -> Void = {}
@@ -214,6 +217,7 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
         var presence = adapter.presence
         change(&presence)
         carryOut(adapter.presenceChanged(to: presence, state, layout: layout()))
+        onPresenceChange(adapter.presence)
     }
 
     private func clockFired(at time: CFTimeInterval) {
