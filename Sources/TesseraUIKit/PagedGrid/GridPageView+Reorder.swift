@@ -204,13 +204,13 @@ extension GridReorderDriver {
     private func name(of kind: ReorderAccessibilityAction.Kind) -> String {
         switch kind {
         case .moveBefore(let neighbour):
-            String.localizedStringWithFormat(localizedText("tessera.moveBefore", "Move before %@", "VoiceOver: reorder"),
+            String.localizedStringWithFormat(tesseraText("tessera.moveBefore", "Move before %@", "VoiceOver: reorder"),
                                              label(of: neighbour))
         case .moveAfter(let neighbour):
-            String.localizedStringWithFormat(localizedText("tessera.moveAfter", "Move after %@", "VoiceOver: reorder"),
+            String.localizedStringWithFormat(tesseraText("tessera.moveAfter", "Move after %@", "VoiceOver: reorder"),
                                              label(of: neighbour))
         case .moveToPage(let page, _):
-            String.localizedStringWithFormat(localizedText("tessera.moveToPage", "Move to page %ld", "VoiceOver: reorder"),
+            String.localizedStringWithFormat(tesseraText("tessera.moveToPage", "Move to page %ld", "VoiceOver: reorder"),
                                              page + 1)
         }
     }
@@ -218,7 +218,7 @@ extension GridReorderDriver {
     /// The neighbour's own VoiceOver label where its cell is on screen, else "item n".
     private func label(of index: ItemIndex) -> String {
         pageView?.collectionView.cellForItem(at: index.indexPath)?.accessibilityLabel
-            ?? String.localizedStringWithFormat(localizedText("tessera.itemNumber", "item %ld", "VoiceOver: reorder"),
+            ?? String.localizedStringWithFormat(tesseraText("tessera.itemNumber", "item %ld", "VoiceOver: reorder"),
                                                 index.item + 1)
     }
 

@@ -10,13 +10,13 @@ extension AccessibilityAnnouncement {
         case .position(let unit, let index, let count):
             let format: String
             switch unit {
-            case .page: format = localizedText("tessera.position.page", "Page %1$ld of %2$ld", "VoiceOver: a page among pages")
-            case .item: format = localizedText("tessera.position.item", "Item %1$ld of %2$ld", "VoiceOver: an item among items")
-            case .tab: format = localizedText("tessera.position.tab", "Tab %1$ld of %2$ld", "VoiceOver: a tab among tabs")
+            case .page: format = tesseraText("tessera.position.page", "Page %1$ld of %2$ld", "VoiceOver: a page among pages")
+            case .item: format = tesseraText("tessera.position.item", "Item %1$ld of %2$ld", "VoiceOver: an item among items")
+            case .tab: format = tesseraText("tessera.position.tab", "Tab %1$ld of %2$ld", "VoiceOver: a tab among tabs")
             }
             return String(format: format, index + 1, count)
         case .tile(let coordinates):
-            let format = localizedText("tessera.tile", "Column %1$ld, row %2$ld", "VoiceOver: an infinite grid's tile")
+            let format = tesseraText("tessera.tile", "Column %1$ld, row %2$ld", "VoiceOver: an infinite grid's tile")
             return String(format: format, coordinates.x, coordinates.y)
         }
     }
