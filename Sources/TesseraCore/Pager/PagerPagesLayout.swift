@@ -115,15 +115,19 @@ public struct PagerPagesLayout: CollectionLayout {
         let slack = context.pixelGrid.searchSlack(atMagnitude: contentSize.width)
         let ends = (unmirrored(x: query.minX), unmirrored(x: query.maxX))
         let first = max(Int((min(ends.0, ends.1) - slack) / pageSize.width, rounding: .down), 0)
+        // In a loop a cycle and one more position: the first may be a candidate only by the slack.
         let last = min(Int((max(ends.0, ends.1) + slack) / pageSize.width, rounding: .down), pagesLaidOut - 1,
-                       first + min(Limits.itemsPerQuery, numberOfPages) - 1)
+                       first + min(Limits.itemsPerQuery, numberOfPages + (isLooping ? 1 : 0)) - 1)
         guard first <= last else { return [] }
         // One array, sized once: a dragging frame allocates only what it returns.
         var found: [LayoutItem] = []
         found.reserveCapacity(last - first + 1)
-        for position in first...last {
+        for position in first...last where found.count < min(numberOfPages, Limits.itemsPerQuery) {
             let item = page(atPosition: position)
-            if query.overlaps(item.frame) { found.append(item) }
+            // The position a cycle after the first shows the first's page again.
+            guard query.overlaps(item.frame), position - first < numberOfPages || found.first?.index != item.index
+            else { continue }
+            found.append(item)
         }
         return found
     }
