@@ -82,8 +82,10 @@ extension PagerPagesLayout {
 }
 
 /// A run of consecutive pages, wrapped by `wrap` when it is positive (a loop's live or visible
-/// pages: 4, 0, 1 of five pages), never longer than `wrap`, so each page appears once.
-struct PagerPageRun: Sendable, Hashable {
+/// pages: 4, 0, 1 of five pages), never longer than `wrap`, so each page appears once. As a
+/// sequence, the pages in the order they sit; a struct iterator, so walking it allocates
+/// nothing (a lazy map's closure would, on every frame that changes the live pages).
+struct PagerPageRun: Sendable, Hashable, Sequence {
     /// The virtual pages.
     var range: Range<Int>
     /// The number of pages the run wraps by, or 0.
@@ -95,9 +97,21 @@ struct PagerPageRun: Sendable, Hashable {
     }
 
     /// The pages themselves, in the order they sit.
-    var pages: LazyMapSequence<Range<Int>, Int> {
-        let wrap = wrap
-        return range.lazy.map { wrap > 0 ? CarouselLayout.wrap($0, count: wrap) : $0 }
+    var pages: PagerPageRun { self }
+
+    var underestimatedCount: Int { range.count }
+
+    func makeIterator() -> Iterator { Iterator(page: range.lowerBound, end: range.upperBound, wrap: wrap) }
+
+    struct Iterator: IteratorProtocol {
+        var page: Int
+        let end: Int, wrap: Int
+
+        mutating func next() -> Int? {
+            guard page < end else { return nil }
+            defer { page += 1 }
+            return wrap > 0 ? CarouselLayout.wrap(page, count: wrap) : page
+        }
     }
 
     /// Whether `page` is in the run.
