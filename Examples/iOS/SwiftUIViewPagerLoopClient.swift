@@ -4,14 +4,14 @@
 import SwiftUI
 import TesseraSwiftUI
 
-struct WeekDay: Identifiable, Hashable {
+struct PlannerDay: Identifiable, Hashable {
     let id: Int
     let name: String
 }
 
-struct LoopingWeekScreen: View {
+struct LoopingWeekPagerScreen: View {
     private let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].enumerated()
-        .map { WeekDay(id: $0.offset, name: $0.element) }
+        .map { PlannerDay(id: $0.offset, name: $0.element) }
     @State private var selection = 6
 
     var body: some View {
