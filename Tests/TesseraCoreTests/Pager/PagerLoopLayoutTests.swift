@@ -100,4 +100,18 @@ struct PagerLoopLayoutTests {
         strip.indicatorWraps = false
         #expect(strip.indicatorFrame(forProgress: 4.75) == last)
     }
+
+    /// Hostile counts: `Int.max` looping pages (2³² after the gate) loop without trapping, and
+    /// a fling back from page 1 lands on the last page.
+    @Test func intMaxPages_loopSafely() {
+        var engine = makePagesEngine(pages: Int.max)
+        engine.updateLayout { $0.loops = true }
+        #expect(engine.layout.isLooping)
+        engine.beginDragging()
+        for _ in 0..<5 { engine.advance(by: 1 / 60); engine.drag(by: CGPoint(x: -12, y: 0)) }
+        engine.endDragging(velocity: CGPoint(x: -1500, y: 0))
+        _ = engine.runUntilIdle()
+        #expect(engine.behavior.selectedPage == engine.layout.numberOfPages - 1)
+        #expect(engine.contentOffset == engine.offset(ofPage: engine.layout.numberOfPages - 1))
+    }
 }
