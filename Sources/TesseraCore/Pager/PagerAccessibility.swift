@@ -52,10 +52,12 @@ extension PagerPagesLayout {
 
     /// The page a VoiceOver scroll (three-finger swipe) from `page` asks for, or `nil` at
     /// either end or for a vertical gesture, so VoiceOver can play its boundary sound. Right
-    /// to left, swiping left goes back.
+    /// to left, swiping left goes back. Looping pages have no end: after the last page the
+    /// first ("Page 1 of 5").
     func page(afterAccessibilityScroll direction: AccessibilityScrollDirection, from page: Int) -> Int? {
         guard let step = direction.step(along: .horizontal, layoutDirection: context.layoutDirection) else { return nil }
         let target = page + step
+        if isLooping { return dataPage(forVirtualPage: target) }
         return target >= 0 && target < numberOfPages ? target : nil
     }
 }

@@ -30,9 +30,22 @@ struct PagerPageLifecycle: Sendable, Equatable {
         var visible: ClosedRange<Int>?
         /// Whether appearance transitions are animated (a drag, an animated selection).
         var animated: Bool
+        /// The number of pages a looping pager's `live` and `visible` pages wrap by (they are
+        /// then virtual pages: 4, 5, 6 of five pages are pages 4, 0, 1), or 0 without a loop.
+        /// `selected` and `destination` are always data pages.
+        var wrap = 0
+
+        /// The live pages, as data pages, in the order they sit.
+        var livePages: PagerPageRun { PagerPageRun(live, wrap: wrap) }
+
+        /// Whether `page` (a data page) is on screen.
+        func isVisible(_ page: Int) -> Bool {
+            visible.map { PagerPageRun($0.lowerBound..<($0.upperBound + 1), wrap: wrap).contains(page) } ?? false
+        }
     }
 
-    /// The live pages, in order (contiguous, except just after an edit).
+    /// The live pages, in the order they sit (contiguous, except just after an edit and across
+    /// a loop's wrap).
     private(set) var live: [Int] = []
     /// The state of every live page that is not `.disappeared`.
     private var states: [Int: PagerAppearanceState] = [:]
@@ -72,16 +85,17 @@ struct PagerPageLifecycle: Sendable, Equatable {
             let set = Set(live)
             wasLive = { set.contains($0) }
         }
-        for page in target.live where !wasLive(page) { loads.append(.load(page)) }
-        let dropped = live.filter { !target.live.contains($0) }
-        for page in dropped + target.live {
+        let run = target.livePages
+        for page in run.pages where !wasLive(page) { loads.append(.load(page)) }
+        let dropped = live.filter { !run.contains($0) }
+        for page in dropped + run.pages {
             let current = state(of: page)
-            let wanted = target.live.contains(page) ? desired(page, current, target) : .disappeared
+            let wanted = run.contains(page) ? desired(page, current, target) : .disappeared
             let (events, next) = Self.steps(page, from: current, to: wanted, animated: target.animated)
             states[page] = next == .disappeared ? nil : next
             if wanted == .disappeared || wanted == .disappearing { leaving += events } else { coming += events }
         }
-        live = Array(target.live)
+        live = Array(run.pages)
         return loads + leaving + coming + dropped.map(PagerPageEvent.unload)
     }
 
@@ -98,7 +112,7 @@ struct PagerPageLifecycle: Sendable, Equatable {
         case .visible:
             guard let destination = target.destination else { return page == target.selected ? .appeared : .disappeared }
             if page == destination { return current == .appeared ? .appeared : .appearing }
-            if page == target.selected || target.visible?.contains(page) == true { return shown }
+            if page == target.selected || target.isVisible(page) { return shown }
             return .disappeared
         }
     }

@@ -22,7 +22,10 @@ extension PagerPagesBehavior: BindableBehavior {
     /// an end of motion; between pages they are about to snap).
     public func restsOnBoundValue(atContentOffset offset: CGPoint, layout: PagerPagesLayout) -> Bool {
         guard layout.numberOfPages > 0 else { return true }
-        let page = layout.contentOffset(forPage: selectedPage), tolerance = layout.context.pixelGrid.tolerance
+        // In a loop, any copy of the selected page.
+        let virtualPage = layout.nearestVirtualPage(toFractionalPage: layout.fractionalPage(forContentOffset: offset))
+        guard layout.dataPage(forVirtualPage: virtualPage) == selectedPage else { return false }
+        let page = layout.contentOffset(forVirtualPage: virtualPage), tolerance = layout.context.pixelGrid.tolerance
         return abs(page.x - offset.x) <= tolerance && abs(page.y - offset.y) <= tolerance
     }
 

@@ -13,16 +13,21 @@ extension PagerPagesBehavior {
     /// - Complexity: O(1) for closed-form maps, plus O(live pages).
     public mutating func applyEdit(_ map: PagerIndexMap, scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
         let count = layout.numberOfPages
-        let anchor = count > 0 ? layout.nearestPage(toFractionalPage: progress) : selectedPage
+        // The virtual page under the viewport: in a loop, the copy the content shows now.
+        let virtualAnchor = count > 0 ? layout.nearestVirtualPage(toFractionalPage: position) : selectedPage
+        let anchor = count > 0 ? layout.dataPage(forVirtualPage: virtualAnchor) : selectedPage
         pendingEdit = PendingEdit(anchor: anchor, newAnchor: map.newIndex(keeping: anchor),
-                                  anchorOffset: layout.contentOffset(forPage: anchor), contentOffset: scroll.contentOffset)
+                                  anchorOffset: layout.contentOffset(forVirtualPage: virtualAnchor),
+                                  contentOffset: scroll.contentOffset)
         var effects = lifecycle.remap(map).map(Effect.page)
-        destination = destination.flatMap { map.newIndex(keeping: $0) }
+        // Renamed as data pages: a loop's relayout stops the content in the home cycle.
+        destination = destination.flatMap { map.newIndex(keeping: layout.dataPage(forVirtualPage: $0)) }
         let removed = map.newIndex(forOld: selectedPage) == nil && selectedPage < map.oldCount
         let selected = map.newIndex(keeping: selectedPage) ?? 0
         numberOfPages = map.newCount
         // A page that took the selected one's place is a new selection; a reload that replaced
         // every page keeps the index and reports nothing.
+        restingVirtualPage = selected
         if selected != selectedPage || (removed && !map.replacesEveryPage) {
             selectedPage = selected
             effects.append(.selectionChanged(selected))
@@ -43,7 +48,9 @@ extension PagerPagesBehavior {
         }
         if scroll.isDragging { return effects + keepTheFingersPage(scroll, layout: layout, edit: edit) }
         // Moving content (a settle, an animation) stops on the page it was heading to.
-        let page = min(max(destination ?? selectedPage, 0), layout.numberOfPages - 1)
+        // In a loop, the heading page's copy in the home cycle: the same page on screen.
+        let heading = destination.map { layout.dataPage(forVirtualPage: layout.clampedVirtualPage($0)) }
+        let page = min(max(heading ?? selectedPage, 0), layout.numberOfPages - 1)
         let offset = layout.contentOffset(forPage: page)
         let stop = !scroll.isShowing(offset) || !scroll.isIdle
         return effects + (stop ? [.scroll(to: offset, animated: false)] : [])
@@ -73,7 +80,7 @@ extension PagerPagesBehavior {
             offset.x += delta
         }
         // The progress where the content will be, so no page is loaded for a moment only.
-        effects += moveProgress(to: layout.fractionalPage(forContentOffset: offset))
+        effects += moveProgress(to: layout.fractionalPage(forContentOffset: offset), layout: layout)
         return effects + updateLifecycle(layout, animated: true)
     }
 }

@@ -21,21 +21,24 @@ extension PagerPagesBehavior {
         pendingSelection = nil
         let page = min(max(page, 0), numberOfPages - 1)
         guard layout.numberOfPages > 0 else { return commit(page, layout: layout, animated: false) }
-        let offset = layout.contentOffset(forPage: page)
+        // In a loop, the shortest way round from where the pages are or are heading.
+        let from = destination ?? layout.nearestVirtualPage(toFractionalPage: position)
+        let target = animated ? layout.virtualPage(showing: page, nearestTo: from) : page
+        let offset = layout.contentOffset(forVirtualPage: target)
         // A finger holds the content: it jumps under the finger, which goes on dragging.
         if motion == .dragging {
             return (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: false)])
-                + commit(page, layout: layout, animated: false, keepsMotion: true)
+                + commit(target, layout: layout, animated: false, keepsMotion: true)
         }
         if animated {
-            if destination == page && (motion == .animating || motion == .settling) { return [] }
-            if scroll.isShowing(offset) && scroll.isIdle { return commit(page, layout: layout, animated: true) }
+            if destination == target && (motion == .animating || motion == .settling) { return [] }
+            if scroll.isShowing(offset) && scroll.isIdle { return commit(target, layout: layout, animated: true) }
             motion = .animating
-            destination = page
+            destination = target
             return [.scroll(to: offset, animated: true)] + updateLifecycle(layout, animated: true)
         }
         return (scroll.isShowing(offset) ? [] : [.scroll(to: offset, animated: false)])
-            + commit(page, layout: layout, animated: false)
+            + commit(target, layout: layout, animated: false)
     }
 
     /// The host view controller's own appearance (forwarded `viewWillAppear` … `viewDidDisappear`):
@@ -57,8 +60,8 @@ extension PagerPagesBehavior {
             destination = nil
             return updateLifecycle(layout, animated: true)
         }
-        let page = layout.nearestPage(toFractionalPage: layout.fractionalPage(forContentOffset: scroll.contentOffset))
-        let offset = layout.contentOffset(forPage: page)
+        let page = layout.nearestVirtualPage(toFractionalPage: layout.fractionalPage(forContentOffset: scroll.contentOffset))
+        let offset = layout.contentOffset(forVirtualPage: page)
         if !scroll.isShowing(offset) {
             motion = .animating
             destination = page
@@ -67,27 +70,35 @@ extension PagerPagesBehavior {
         return commit(page, layout: layout, animated: true)
     }
 
-    /// Makes `page` selected at rest: the progress lands on it, the pages' appearance
-    /// transitions end, `settled` is reported, and `selectionChanged` if it is a new page.
-    mutating func commit(_ page: Int, layout: PagerPagesLayout, animated: Bool, keepsMotion: Bool = false) -> [Effect] {
+    /// Makes virtual page `virtualPage` selected at rest: the progress lands on it, the pages'
+    /// appearance transitions end, `settled` is reported, and `selectionChanged` if it is a new
+    /// (data) page. In a loop resting outside the home cycle (and no finger holding the
+    /// content), the content then moves back by whole cycles: nothing changes on screen.
+    mutating func commit(_ virtualPage: Int, layout: PagerPagesLayout, animated: Bool,
+                         keepsMotion: Bool = false) -> [Effect] {
         if !keepsMotion {
             motion = .rest
             destination = nil
         }
+        let page = layout.dataPage(forVirtualPage: virtualPage)
         let changed = page != selectedPage
         selectedPage = page
-        var effects = moveProgress(to: CGFloat(page))
+        restingVirtualPage = virtualPage
+        var effects = moveProgress(to: CGFloat(virtualPage), layout: layout)
         effects += updateLifecycle(layout, animated: animated)
         effects.append(.settled(page))
         if changed { effects.append(.selectionChanged(page)) }
+        if virtualPage != page && !keepsMotion { effects += recentre(on: page, layout: layout) }
         return effects
     }
 
-    /// The progress at `fraction`, reported if it changed.
-    mutating func moveProgress(to fraction: CGFloat) -> [Effect] {
-        guard fraction != progress else { return [] }
-        progress = fraction
-        return frameEffects.just(.progress(fraction))
+    /// The progress at virtual page `fraction` (wrapped in a loop), reported if it changed.
+    mutating func moveProgress(to fraction: CGFloat, layout: PagerPagesLayout) -> [Effect] {
+        position = fraction
+        let wrapped = layout.wrappedFraction(fraction)
+        guard wrapped != progress else { return [] }
+        progress = wrapped
+        return frameEffects.just(.progress(wrapped))
     }
 
     // MARK: - Appearance
@@ -107,14 +118,18 @@ extension PagerPagesBehavior {
         }
         let selected = min(max(selectedPage, 0), count - 1)
         if motion == .rest {
-            return .init(live: layout.livePages(forFractionalPage: CGFloat(selected)), selected: selected,
-                         destination: nil, visible: selected...selected, animated: animated)
+            // A loop's run starts in the home cycle, so the data page stands for its virtual pages.
+            let live = layout.liveRun(forFractionalPage: CGFloat(selected))
+            return .init(live: live.range, selected: selected, destination: nil, visible: selected...selected,
+                         animated: animated, wrap: live.wrap)
         }
-        let p = min(max(progress, 0), CGFloat(count - 1))
+        let live = layout.liveRun(forFractionalPage: position)
+        // On screen: the pages either side of the position (the end pages while bouncing).
+        let p = layout.isLooping ? position : min(max(position, 0), CGFloat(count - 1))
         let low = Int(p, rounding: .down), high = Int(p, rounding: .up)
-        return .init(live: layout.livePages(forFractionalPage: progress), selected: selected,
-                     destination: destination.map { min(max($0, 0), count - 1) } ?? selected, visible: low...high,
-                     animated: animated)
+        let heading = destination.map { layout.dataPage(forVirtualPage: layout.clampedVirtualPage($0)) } ?? selected
+        return .init(live: live.range, selected: selected, destination: heading,
+                     visible: low...high, animated: animated, wrap: live.wrap)
     }
 
     /// The number of pages in the data, whether or not the view has room for them.

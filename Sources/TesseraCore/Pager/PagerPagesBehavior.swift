@@ -16,6 +16,14 @@ import CoreGraphics
 /// A selection made before the pages have room is kept and lands when they do (Parchment #123,
 /// #439). Through an edit (`applyEdit(_:scroll:layout:)`) the selected page is kept by identity
 /// and a finger keeps the page it holds.
+///
+/// With looping pages (`PagerPagesLayout.loops`) it counts *virtual* pages, which run on past
+/// either end, and reports data pages: `selectedPage`, `selectionChanged`, `settled`, the page
+/// events and VoiceOver's "Page 1 of 5" after page 5; `progress` wraps (halfway from the last
+/// page to the first is n − 0.5). A selection goes the shortest way round (ties forward), so a
+/// tab tap from the last tab to the first is one page on, as a swipe is, and the strip's
+/// indicator wraps the same way the pages move. Once the pages rest outside the cycle the
+/// content rests in, they are moved back by whole cycles: the same pages in the same cells.
 public struct PagerPagesBehavior: ScrollBehavior {
     /// What the pages report or ask for.
     public enum Effect: Sendable, Equatable {
@@ -42,11 +50,17 @@ public struct PagerPagesBehavior: ScrollBehavior {
     public internal(set) var selectedPage = 0
     /// The number of pages in the data (even before the view has room for them).
     public internal(set) var numberOfPages = 0
-    /// The fractional page now, in reading order (unclamped while bouncing).
+    /// The fractional page now, in reading order (unclamped while bouncing; in a loop wrapped
+    /// into 0..<numberOfPages).
     public internal(set) var progress: CGFloat = 0
+    /// The fractional *virtual* page now: `progress` before a loop's wrap.
+    var position: CGFloat = 0
+    /// The virtual page the pages rest on or a transition leaves (`selectedPage` without a loop).
+    var restingVirtualPage = 0
     /// The progress, answered each frame without allocating.
     var frameEffects = ReusedAnswer<Effect>()
-    /// Where the pages are heading (a drag's neighbour, a release's target), or `nil` at rest.
+    /// The virtual page the pages are heading to (a drag's neighbour, a release's target), or
+    /// `nil` at rest.
     var destination: Int?
     var lifecycle = PagerPageLifecycle()
     /// The pages alive (their views or view controllers loaded), in order.
@@ -90,7 +104,7 @@ public struct PagerPagesBehavior: ScrollBehavior {
     }
 
     public mutating func didScroll(_ scroll: ScrollState, layout: PagerPagesLayout) -> [Effect] {
-        let effects = moveProgress(to: layout.fractionalPage(forContentOffset: scroll.contentOffset))
+        let effects = moveProgress(to: layout.fractionalPage(forContentOffset: scroll.contentOffset), layout: layout)
         // Someone else scrolls the pages (VoiceOver bringing an element into view, an app's
         // animated offset): a transition like a drag's, settled when it ends.
         if motion == .rest && scroll.isAnimating { motion = .external }
@@ -105,7 +119,7 @@ public struct PagerPagesBehavior: ScrollBehavior {
         // The layout already snapped the target by the shared rule.
         motion = .settling
         destination = layout.numberOfPages > 0
-            ? layout.nearestPage(toFractionalPage: layout.fractionalPage(forContentOffset: targetContentOffset)) : nil
+            ? layout.nearestVirtualPage(toFractionalPage: layout.fractionalPage(forContentOffset: targetContentOffset)) : nil
         return updateLifecycle(layout, animated: true)
     }
 
@@ -128,14 +142,13 @@ public struct PagerPagesBehavior: ScrollBehavior {
     /// finger moved to; while the content shows the selected page exactly it keeps the last
     /// one, so a finger wobbling on a page boundary does not flip transitions back and forth.
     private mutating func followFinger(_ layout: PagerPagesLayout) {
-        let count = layout.numberOfPages
-        guard count > 0 else { return }
+        guard layout.numberOfPages > 0 else { return }
         let epsilon = layout.context.pixelGrid.tolerance / max(layout.pageSize.width, 1)
-        let selected = CGFloat(selectedPage)
-        if progress > selected + epsilon {
-            destination = min(Int(progress - epsilon, rounding: .up), count - 1)
-        } else if progress < selected - epsilon {
-            destination = max(Int(progress + epsilon, rounding: .down), 0)
+        let selected = CGFloat(restingVirtualPage)
+        if position > selected + epsilon {
+            destination = layout.clampedVirtualPage(Int(position - epsilon, rounding: .up))
+        } else if position < selected - epsilon {
+            destination = layout.clampedVirtualPage(Int(position + epsilon, rounding: .down))
         }
     }
 }

@@ -6,36 +6,51 @@ import CoreGraphics
 // MARK: - Pages and offsets
 
 extension PagerPagesLayout {
-    /// The content offset that shows `page` (clamped to the existing pages).
+    /// The content offset that shows `page` (clamped to the existing pages; in a loop, the
+    /// page in the cycle the content rests in).
     /// - Complexity: O(1).
     func contentOffset(forPage page: Int) -> CGPoint {
+        contentOffset(forVirtualPage: min(max(page, 0), max(0, numberOfPages - 1)))
+    }
+
+    /// The content offset that shows virtual page `page` (see `PagerPagesLayout+Looping.swift`;
+    /// the pages themselves without a loop), clamped to the pages laid out.
+    /// - Complexity: O(1).
+    func contentOffset(forVirtualPage page: Int) -> CGPoint {
         let insets = context.contentInsets
         guard numberOfPages > 0 else { return CGPoint(x: -insets.left, y: -insets.top) }
-        let page = min(max(page, 0), numberOfPages - 1)
-        return CGPoint(x: self.page(page).frame.minX - insets.left, y: -insets.top)
+        let position = min(max(page + homeFirstPage, 0), pagesLaidOut - 1)
+        return CGPoint(x: self.page(atPosition: position).frame.minX - insets.left, y: -insets.top)
     }
 
     /// Which page the viewport shows at `offset`, as a fraction in reading order: 1.5 is halfway
     /// from page 1 to page 2, also right to left. Within −1…`numberOfPages` while bouncing (a
-    /// bounce never reaches a page further); 0 with no pages. The offset comes in through `Limits`.
+    /// bounce never reaches a page further); in a loop, the virtual page (−0.5 is halfway from
+    /// the last page of the cycle before to page 0). 0 with no pages. The offset comes in
+    /// through `Limits`.
     /// - Complexity: O(1).
     public func fractionalPage(forContentOffset offset: CGPoint) -> CGFloat {
         let x = Limits.coordinate(offset.x)
         guard numberOfPages > 0 else { return 0 }
         let visible = CGRect(x: x + context.contentInsets.left, y: 0, width: pageSize.width, height: pageSize.height)
         let start = context.layoutDirection.mirror(visible, inWidth: contentSize.width).minX
-        return min(max(start / pageSize.width, -1), CGFloat(numberOfPages))
+        return min(max(start / pageSize.width, -1), CGFloat(pagesLaidOut)) - CGFloat(homeFirstPage)
     }
 
-    /// The page nearest to `fractionalPage`, clamped to the pages (0 with none).
+    /// The data page nearest to `fractionalPage` (wrapped in a loop), clamped to the pages (0
+    /// with none).
     func nearestPage(toFractionalPage fractionalPage: CGFloat) -> Int {
-        guard numberOfPages > 0 else { return 0 }
-        return min(max(Int(fractionalPage, rounding: .toNearestOrAwayFromZero), 0), numberOfPages - 1)
+        dataPage(forVirtualPage: nearestVirtualPage(toFractionalPage: fractionalPage))
+    }
+
+    /// The virtual page nearest to `fractionalPage`, clamped to the pages laid out (0 with none).
+    func nearestVirtualPage(toFractionalPage fractionalPage: CGFloat) -> Int {
+        clampedVirtualPage(Int(fractionalPage, rounding: .toNearestOrAwayFromZero))
     }
 
     // MARK: - Snapping
 
-    /// The page a release settles on, by `snapRule` in reading order: the next or previous page
+    /// The (virtual) page a release settles on, by `snapRule` in reading order: the next or previous page
     /// for a flick of at least `minimumFlickVelocity` (points per second), else the page it is
     /// more than half way to; one page per flick — what UIKit's `isPagingEnabled` does.
     /// - Complexity: O(1).
@@ -46,7 +61,7 @@ extension PagerPagesLayout {
         // Half a pixel of rounding must not count as having moved into the next page.
         let epsilon = context.pixelGrid.tolerance / max(pageSize.width, 1)
         let stop = snapRule.targetStop(from: page, projected: page, speed: speed, direction: .none, tolerance: epsilon)
-        return min(max(stop, 0), numberOfPages - 1)
+        return clampedVirtualPage(stop)
     }
 
     /// The rule releases snap by: a flick at `minimumFlickVelocity`, half a page, one page.
@@ -64,7 +79,7 @@ extension PagerPagesLayout {
             let high = CGPoint(x: max(low.x, insets.right - viewport.width), y: max(low.y, insets.bottom - viewport.height))
             return CGPoint(x: min(max(proposed.x, low.x), high.x), y: min(max(proposed.y, low.y), high.y))
         }
-        return contentOffset(forPage: targetPage(current: current, velocity: velocity))
+        return contentOffset(forVirtualPage: targetPage(current: current, velocity: velocity))
     }
 
     // MARK: - Live pages

@@ -41,6 +41,7 @@ extension PagerTabStripBehavior {
     /// - Complexity: O(1).
     mutating func follow(progress: CGFloat, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
+        indicatorWraps = layout.indicatorWraps
         indicatorAnimation = nil
         var effects = moveIndicator(to: progress)
         guard isFollowing, !scroll.isDragging, layout.numberOfTabs > 0 else { return effects }
@@ -55,6 +56,7 @@ extension PagerTabStripBehavior {
     /// away comes back to show it if the page changed (animated), and follows again.
     mutating func pagesSettled(on page: Int, scroll: ScrollState, layout: PagerTabStripLayout) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
+        indicatorWraps = layout.indicatorWraps
         anchor = nil
         indicatorAnimation = nil
         let changed = page != settledPage

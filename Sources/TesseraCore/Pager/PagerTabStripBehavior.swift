@@ -53,6 +53,8 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     var isFollowing = true
     /// The number of tabs in the data (even before the strip has room).
     var numberOfTabs = 0
+    /// The layout's `indicatorWraps`, as last read: the tabs' emphasis wraps with it.
+    var indicatorWraps = false
 
     /// The strip's offset when the pages left their last rest: `.minimal` interpolates from it.
     var anchor: CGPoint?
@@ -87,7 +89,7 @@ public struct PagerTabStripBehavior: ScrollBehavior {
 
     /// How selected tab `index` looks now: 1 on the indicator's tab, falling to 0 one tab away.
     func emphasis(ofTab index: Int) -> CGFloat {
-        Self.emphasis(at: indicatorProgress, count: numberOfTabs).first { $0.tab == index }?.value ?? 0
+        Self.emphasis(at: indicatorProgress, count: numberOfTabs, wraps: indicatorWraps).first { $0.tab == index }?.value ?? 0
     }
 
     // MARK: - ScrollBehavior
@@ -123,6 +125,7 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     public mutating func layoutDidChange(_ scroll: ScrollState, layout: PagerTabStripLayout,
                                          reason: LayoutChangeReason) -> [Effect] {
         numberOfTabs = Self.dataCount(layout)
+        indicatorWraps = layout.indicatorWraps
         var effects = syncSelection()
         if !followsPages && indicatorAnimation == nil { indicatorProgress = CGFloat(selection) }
         // Told every time: the skin may hold a new layout object.
@@ -154,7 +157,7 @@ public struct PagerTabStripBehavior: ScrollBehavior {
 
     /// The tabs whose emphasis changed since it was last reported.
     mutating func emphasisChanges() -> [Effect] {
-        let now = Self.emphasis(at: indicatorProgress, count: numberOfTabs)
+        let now = Self.emphasis(at: indicatorProgress, count: numberOfTabs, wraps: indicatorWraps)
         var changes = emphasized.filter { old in !now.contains { $0.tab == old.tab } }
             .map { PagerTabEmphasis(tab: $0.tab, value: 0) }
         changes += now.filter { !emphasized.contains($0) }
@@ -163,9 +166,10 @@ public struct PagerTabStripBehavior: ScrollBehavior {
     }
 
     /// The tabs that look selected at page progress `progress`: ⌊p⌋ by 1 − (p − ⌊p⌋), ⌈p⌉ by
-    /// p − ⌊p⌋ (the ends hold while bouncing).
-    static func emphasis(at progress: CGFloat, count: Int) -> [PagerTabEmphasis] {
+    /// p − ⌊p⌋ (the ends hold while bouncing; across a loop's wrap, the last tab and the first).
+    static func emphasis(at progress: CGFloat, count: Int, wraps: Bool = false) -> [PagerTabEmphasis] {
         guard count > 0 else { return [] }
+        if let wrapping = wrappingEmphasis(at: progress, count: count, wraps: wraps) { return wrapping }
         let p = min(max(progress, 0), CGFloat(count - 1))
         let low = Int(p, rounding: .down), t = p - CGFloat(low)
         var tabs = [PagerTabEmphasis(tab: low, value: 1 - t)]

@@ -39,7 +39,9 @@ extension PagerTabStripLayout {
         if case .none = configuration.indicator { return nil }
         let last = metrics.count - 1
         let frame: CGRect?
-        if p < 0 {
+        if let t = wrapFraction(p) {
+            frame = wrappingIndicator(at: t)
+        } else if p < 0 {
             frame = overscrolled(edge: 0, neighbour: min(1, last), by: min(-p, 1), before: true)
         } else if p > CGFloat(last) {
             frame = overscrolled(edge: last, neighbour: max(last - 1, 0), by: min(p - CGFloat(last), 1), before: false)
@@ -59,7 +61,7 @@ extension PagerTabStripLayout {
     // MARK: - Helpers
 
     /// The unmirrored, unrounded indicator between tabs `a` and `b` at fraction `t`.
-    private func unmirroredIndicator(from a: Int, to b: Int, fraction t: CGFloat) -> CGRect? {
+    func unmirroredIndicator(from a: Int, to b: Int, fraction t: CGFloat) -> CGRect? {
         if case .custom(_, let shape) = configuration.indicator {
             let transition = PagerIndicatorTransition(
                 fromIndex: a, from: item(a).frame, toIndex: b, to: item(b).frame, fraction: t)

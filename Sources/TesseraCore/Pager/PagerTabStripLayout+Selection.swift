@@ -40,7 +40,9 @@ extension PagerTabStripLayout {
         let range = contentOffsetRange, y = -context.contentInsets.top
         guard !metrics.isEmpty else { return CGPoint(x: range.lowerBound, y: y) }
         let last = metrics.count - 1
-        let p = min(max(progress, 0), CGFloat(last))
+        // Across a loop's wrap the strip shows the last tab, then (halfway) the first.
+        let wrapped = wrapFraction(progress).map { $0 < 0.5 ? CGFloat(last) : 0 } ?? progress
+        let p = min(max(wrapped, 0), CGFloat(last))
         let i = Int(p, rounding: .down), t = i < last ? p - CGFloat(i) : 0
         let start = min(max(from.x, range.lowerBound), range.upperBound)
         var x = offset(showing: i, position: position, from: start, range: range)

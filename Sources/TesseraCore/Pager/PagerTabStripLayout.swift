@@ -39,6 +39,11 @@ public struct PagerTabStripLayout: CollectionLayout {
     /// The fractional page the indicator follows: 1.5 is halfway from tab 1 to tab 2, in
     /// reading order. Setting it costs O(1); the indicator is `indicatorItem`. Defaults to 0.
     public var selectionProgress: CGFloat = 0
+    /// Whether the indicator wraps from the last tab to the first while the pages it follows
+    /// loop (`PagerPagesLayout.loops`): between n − 1 and n it leaves past the last tab and
+    /// comes back in before the first (see `PagerTabStripLayout+Looping.swift`). The tabs
+    /// themselves stay a finite row. Defaults to `false` (past the last tab is a bounce).
+    public var indicatorWraps = false
     private(set) var metrics = PagerTabStripMetrics()
     private(set) var table = PagerTabWidthTable()
     /// Validated once per configuration change, so a prepare stays a handful of arithmetic.

@@ -29,7 +29,7 @@ struct PagerSceneRecorder {
     let margin = CGSize(width: 120, height: 24)
 
     init(titles: [String], strip configuration: PagerTabStripLayout.Configuration, pages: CGSize = CGSize(width: 320, height: 200),
-         direction: LayoutDirection = .leftToRight) {
+         direction: LayoutDirection = .leftToRight, loops: Bool = false) {
         self.titles = titles
         var strip = PagerTabStripLayout(configuration: configuration)
         // Titles measured at about 7.5 pt per character, as a 15 pt system font sets them.
@@ -42,6 +42,10 @@ struct PagerSceneRecorder {
                                         viewportSize: CGSize(width: pages.width, height: configuration.size.height),
                                         itemCount: titles.count, layoutDirection: direction)
         pair = Pair(leader: leader, follower: follower, link: PagerLink())
+        if loops {
+            pair.following { $0.updateLayout { $0.indicatorWraps = true } }
+            pair.leading { $0.updateLayout { $0.loops = true } }
+        }
         visited = [pair.leader.behavior.selectedPage]
         capture()
     }
@@ -104,6 +108,11 @@ struct PagerSceneRecorder {
         pair.following { $0.endDragging(velocity: CGPoint(x: velocity, y: 0)) }
     }
 
+    /// The app selects `page` (animated or not).
+    mutating func selectPage(_ page: Int, animated: Bool) {
+        pair.leading { $0.send { $0.select(page: page, animated: animated, scroll: $1, layout: $2) } }
+    }
+
     /// A tap on tab `index`, at the middle of its part on screen.
     mutating func tapTab(_ index: Int) {
         guard let frame = pair.follower.layout.item(at: ItemIndex(item: index))?.frame else { return }
@@ -146,7 +155,8 @@ struct PagerSceneRecorder {
         let strip = pair.follower.layout
         let p = pair.leader.layout.fractionalPage(forContentOffset: pair.leader.contentOffset)
         let last = (pair.follower.context.sectionItemCounts.first ?? 0) - 1
-        guard last >= 0, let shown = strip.indicatorFrame(forProgress: pair.follower.behavior.indicatorProgress) else { return }
+        // Across a loop's wrap the indicator is not between two tabs (`PagerLoopScenes` checks it).
+        guard last >= 0, !pair.follower.layout.indicatorWraps || p <= CGFloat(last), let shown = strip.indicatorFrame(forProgress: pair.follower.behavior.indicatorProgress) else { return }
         let q = min(max(p, 0), CGFloat(last)), i = min(Int(q.rounded(.down)), last), t = q - CGFloat(i)
         guard let a = strip.indicatorFrame(forProgress: CGFloat(i)),
               let b = strip.indicatorFrame(forProgress: CGFloat(min(i + 1, last))) else { return }
@@ -170,7 +180,9 @@ struct PagerSceneRecorder {
         }
         frame.topPanel = ScenePanel(viewportSize: strip.scroll.viewportSize, contentOffset: strip.contentOffset, items: tabs)
         let live = pages.behavior.livePages
-        let alive = live.isEmpty ? "none" : "\(live[0] + 1)–\(live[live.count - 1] + 1)"
+        let contiguous = live.last.map { $0 - live[0] + 1 == live.count } ?? true
+        let alive = live.isEmpty ? "none" : contiguous ? "\(live[0] + 1)–\(live[live.count - 1] + 1)"
+            : live.map { "\($0 + 1)" }.joined(separator: ", ")
         frame.detail = "pages alive \(alive) · tab \((strip.behavior.selectedTab ?? 0) + 1) selected · strip offset "
             + "\(NumberText.format(Double(strip.contentOffset.x))) pt"
         frames.append(frame)

@@ -141,6 +141,7 @@ extension ViewPager {
                 view.sizeConfiguration = configuration.size // the strip's height follows
             }
             strip.indicatorColor = options.indicatorColor.map { UIColor($0) }
+            view.loops = options.loops
         }
 
         // MARK: - Content

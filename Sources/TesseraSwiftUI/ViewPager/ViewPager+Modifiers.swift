@@ -12,6 +12,7 @@ struct ViewPagerOptions {
     var indicatorColor: Color?
     var indicatorOverscroll = PagerIndicatorOverscroll.clamp
     var selectedTabPosition = PagerTabStripLayout.SelectedTabPosition.centered
+    var loops = false
 
     /// The strip configuration these options ask for on top of `base`, or `nil` if they are
     /// invalid (a negative height or padding): the strip then keeps the configuration it has.
@@ -32,6 +33,7 @@ struct ViewPagerOptions {
         tabSizing == other.tabSizing && tabAlignment == other.tabAlignment && tabPadding == other.tabPadding
             && indicator.hasSameShape(as: other.indicator) && indicatorColor == other.indicatorColor
             && indicatorOverscroll == other.indicatorOverscroll && selectedTabPosition == other.selectedTabPosition
+            && loops == other.loops
     }
 }
 

@@ -7,6 +7,11 @@ import TesseraCore
 final class PagesCollectionViewLayout: UICollectionViewLayout {
     /// The core layout, prepared for the collection view's current state.
     private(set) var pagesLayout = PagerPagesLayout()
+    /// Whether the pages loop (the core's `PagerPagesLayout.loops`); the owner relays out.
+    var loops: Bool {
+        get { pagesLayout.loops }
+        set { pagesLayout.loops = newValue }
+    }
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 

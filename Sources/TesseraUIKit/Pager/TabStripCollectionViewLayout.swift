@@ -29,6 +29,12 @@ final class TabStripCollectionViewLayout: UICollectionViewLayout {
         set { stripLayout.configuration = newValue }
     }
 
+    /// Whether the indicator wraps with looping pages (the core's `indicatorWraps`).
+    var indicatorWraps: Bool {
+        get { stripLayout.indicatorWraps }
+        set { stripLayout.indicatorWraps = newValue }
+    }
+
     /// The tabs' measured content widths (self-sizing tabs).
     func setMeasuredWidths(_ widths: [CGFloat]) {
         stripLayout.setMeasuredWidths(widths)

@@ -26,6 +26,7 @@ struct FrameCostBench: BenchSection {
             table.add(Self.carouselAutoScroll(count: count, sampler).row("carousel auto-scroll", count))
             table.add(Self.infiniteGrid(count: count, sampler).row("infinite grid", count))
             table.add(Self.pagerPages(count: count, sampler).row("pager pages", count))
+            table.add(Self.loopingPagerPages(count: count, sampler).row("pager pages, looping", count))
             table.add(Self.tabStrip(count: min(count, 100_000), sampler).row("tab strip", min(count, 100_000)))
             table.add(Self.presentationList(count: count, sampler).row("list", count))
             table.add(Self.presentationSwitch(count: count, sampler).row("list ↔ grid switch", count))

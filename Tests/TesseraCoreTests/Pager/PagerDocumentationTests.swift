@@ -46,4 +46,36 @@ struct PagerDocumentationTests {
         pager.runUntilIdle()
         #expect(pager.leader.behavior.selectedPage == 2)
     }
+
+    @Test func loopingExample_runsAsWritten() throws {
+        var pages = PagerPagesLayout()
+        pages.loops = true
+        var strip = PagerTabStripLayout(configuration: try .init(size: .fixed(width: 60, height: 44)))
+        strip.indicatorWraps = true
+        var pager = LinkedEngines(
+            leader: CollectionEngine(layout: pages, behavior: PagerPagesBehavior(),
+                                     viewportSize: CGSize(width: 320, height: 480), itemCount: 5),
+            follower: CollectionEngine(layout: strip, behavior: PagerTabStripBehavior(followsPages: true),
+                                       viewportSize: CGSize(width: 320, height: 44), itemCount: 5),
+            link: PagerLink())
+        pager.leading { $0.send { $0.select(page: 4, animated: false, scroll: $1, layout: $2) } }
+
+        pager.leading { $0.beginDragging() }
+        pager.leading { $0.drag(by: CGPoint(x: 96, y: 0)) }
+        #expect(abs(pager.leader.behavior.progress - 4.3) < 1e-9)
+        pager.leading { $0.endDragging(velocity: CGPoint(x: 1500, y: 0)) }
+        pager.runUntilIdle()
+        #expect(pager.leader.behavior.selectedPage == 0)
+        #expect(pager.leader.reportedSelections == [4, 0])
+        #expect(pager.follower.behavior.selectedTab == 0)
+
+        pager.following { $0.tap(at: CGPoint(x: 270, y: 22)) }
+        var lowest = CGFloat.infinity
+        while pager.leader.isMoving || pager.follower.isMoving {
+            pager.advance(by: 1 / 60)
+            lowest = min(lowest, pager.leader.fractionalPage)
+        }
+        #expect(pager.leader.behavior.selectedPage == 4)
+        #expect(lowest >= -1 - 1e-9)                       // never further back than page 5 of the cycle before
+    }
 }
