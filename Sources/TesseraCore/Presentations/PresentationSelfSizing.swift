@@ -46,3 +46,18 @@ extension WaterfallPresentation {
         return waterfall
     }
 }
+
+extension PresentationLayout {
+    /// The style a cell of `item` is told. Where cells size themselves the shape comes from
+    /// the presentation (a list's rows side by side, any other tile stacked), not from the
+    /// frame: the frame's height is the cell's own answer, and content whose arrangement
+    /// followed its own height could change it back and forth forever.
+    public func cellStyle(for item: LayoutItem) -> PresentationCellStyle {
+        let aspect: PresentationCellStyle.Aspect = if isSelfSizing && switchProgress == nil {
+            kind == .list ? .horizontal : .vertical
+        } else {
+            PresentationCellStyle.Aspect(size: item.frame.size)
+        }
+        return PresentationCellStyle(kind: kind, aspect: aspect)
+    }
+}

@@ -137,5 +137,12 @@ final class PresentationHostingCell: HostingCell {
         render = nil
         cellStyle = nil
     }
+
+    /// In a self-sizing presentation the item is as tall as its SwiftUI content at the width
+    /// it is given (UIKit asks after `apply(_:)`, so the content is this item's, in its style).
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        PresentationLayoutAttributes.preferred(layoutAttributes) { fittingHeight(forWidth: $0) }
+    }
 }
 #endif

@@ -62,6 +62,10 @@ open class PresentationCollectionView: UICollectionView {
             presentationLayout.show(layout, contentOffset: offset)
         }
         bridge.onEffect = { [weak self] in self?.report($0) }
+        // A batch update's steps go to the switcher, which keeps the user's place.
+        presentationLayout.applyItemUpdates = { [weak self] updates, before in
+            self?.bridge.send { switcher, scroll, _ in switcher.applyUpdates(updates, scroll: scroll, layout: before) }
+        }
         // The layout's context holds the insets: UIKit re-prepares it for a new size, not
         // (documentedly) for new insets, so a change invalidates it (before the pass that
         // prepares it once).
@@ -85,6 +89,14 @@ open class PresentationCollectionView: UICollectionView {
 
     /// Whether a switch is in progress.
     public var isSwitching: Bool { presentationLayout.presentationLayout.switchProgress != nil }
+
+    /// Which edge keeps the user's place when self-sizing cells are measured or items are
+    /// inserted and deleted above what they see: `.top` (a feed, the default) keeps the
+    /// topmost visible item on its pixel, `.bottom` (a chat) the bottommost.
+    public var placeKeeping: PresentationPlaceKeeping {
+        get { presentationLayout.presentationLayout.placeKeeping }
+        set { presentationLayout.keepPlace(at: newValue) }
+    }
 
     /// How long an animated switch takes, in seconds. Defaults to 0.35.
     public var switchDuration: TimeInterval {
@@ -110,6 +122,9 @@ open class PresentationCollectionView: UICollectionView {
     open override func layoutSubviews() {
         bridge.willLayOutSubviews()
         super.layoutSubviews()
+        // Counts that changed in this pass came from a reload, not a batch update (which
+        // UIKit carries out inside `performBatchUpdates`): nothing will ask for the layout before.
+        presentationLayout.layoutBeforeCountChange = nil
         bridge.didLayOutSubviews()
     }
 

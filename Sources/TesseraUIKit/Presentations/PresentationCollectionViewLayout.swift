@@ -19,7 +19,15 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     public private(set) var presentationLayout: PresentationLayout
 
     /// The offset a layout change in progress puts the content at.
-    private var pendingContentOffset: CGPoint?
+    var pendingContentOffset: CGPoint?
+    /// The layout as it was before UIKit's item counts last changed: a batch update's steps
+    /// apply to it (see `+Updates`).
+    var layoutBeforeCountChange: PresentationLayout?
+    /// Carries a batch update to the owning view's switcher, with the layout before it.
+    var applyItemUpdates: ((_ updates: [PresentationItemUpdate], _ before: PresentationLayout) -> Void)?
+    /// Whether UIKit is between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`: a layout shown then waits for UIKit's animation.
+    var isApplyingUpdates = false
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 
@@ -49,11 +57,19 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         show(settled, contentOffset: target)
     }
 
+    /// Keeps the user's place at `edge` from now on (``PresentationCollectionView/placeKeeping``).
+    func keepPlace(at edge: PresentationPlaceKeeping) {
+        presentationLayout.placeKeeping = edge
+    }
+
     /// Makes `layout` the one shown and `contentOffset` the offset, in one layout pass: what
     /// the adapter's `setLayout` asks for.
     func show(_ layout: PresentationLayout, contentOffset: CGPoint?) {
         presentationLayout = layout
         pendingContentOffset = contentOffset
+        // Inside a batch update UIKit is already preparing and animating to this layout: the
+        // offset is its `targetContentOffset(forProposedContentOffset:)`, no second pass.
+        guard !isApplyingUpdates else { return }
         invalidateLayout()
         guard let collectionView else { return }
         UIView.performWithoutAnimation {
@@ -71,7 +87,11 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
+        let context = LayoutContext(collectionView: collectionView)
+        if !isApplyingUpdates, context.sectionItemCounts != presentationLayout.context.sectionItemCounts {
+            layoutBeforeCountChange = presentationLayout
+        }
+        presentationLayout.prepare(in: context)
     }
 
     open override var collectionViewContentSize: CGSize { presentationLayout.contentSize }
@@ -121,8 +141,8 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         let attributes: PresentationLayoutAttributes
         if item.elementKind == .cell {
             attributes = PresentationLayoutAttributes(forCellWith: item.index.indexPath)
-            attributes.cellStyle = PresentationCellStyle(kind: presentationLayout.kind,
-                                                         aspect: PresentationCellStyle.Aspect(size: item.frame.size))
+            attributes.cellStyle = presentationLayout.cellStyle(for: item)
+            attributes.sizesItself = presentationLayout.isSelfSizing && presentationLayout.switchProgress == nil
         } else {
             attributes = PresentationLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                       with: item.index.indexPath)

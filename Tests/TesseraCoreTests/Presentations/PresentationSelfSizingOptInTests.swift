@@ -9,7 +9,7 @@ struct PresentationSelfSizingOptInTests {
 
     @Test func fixedRowsAndGivenHeights_ignoreACellsPreferredHeight() throws {
         for presentation: any Presentation in [try ListPresentation(rowHeight: 80),
-                                               try WaterfallPresentation(itemHeights: [Array(repeating: 120, count: 100)]),
+                                               WaterfallPresentation(itemHeights: [Array(repeating: 120, count: 100)]),
                                                try GridPresentation(columns: .count(3))] {
             var layout = PresentationLayout(presentation)
             layout.prepare(in: Self.context)
@@ -31,5 +31,23 @@ struct PresentationSelfSizingOptInTests {
             #expect(layout.invalidate(forPreferredHeight: 33, ofItemAt: first, contentOffset: .zero) != nil)
             #expect(layout.item(at: first)?.frame.height == 33)
         }
+    }
+}
+
+extension PresentationSelfSizingOptInTests {
+    /// A self-sizing row's style does not follow its measured height (content arranged by its
+    /// own height could flip it forever); a fixed one follows its frame (the tutorial's rule).
+    @Test func aSelfSizingCellsStyle_doesNotFollowItsOwnHeight() throws {
+        var layout = PresentationLayout(try ListPresentation.selfSizing(estimatedRowHeight: 60))
+        layout.prepare(in: Self.context)
+        let first = ItemIndex(item: 0)
+        #expect(layout.cellStyle(for: layout.item(at: first)!).aspect == .horizontal)
+        _ = layout.invalidate(forPreferredHeight: 400, ofItemAt: first, contentOffset: .zero)
+        #expect(layout.item(at: first)!.frame.height == 400)
+        #expect(layout.cellStyle(for: layout.item(at: first)!).aspect == .horizontal)
+
+        var fixed = PresentationLayout(try ListPresentation(rowHeight: 400))
+        fixed.prepare(in: Self.context)
+        #expect(fixed.cellStyle(for: fixed.item(at: first)!).aspect == .vertical)
     }
 }
