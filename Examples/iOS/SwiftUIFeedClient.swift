@@ -44,7 +44,7 @@ struct SwiftUIFeedScreen: View {
             Presentations(messages, presentation: $look, layout: { $0.presentation }) { message, _ in
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Post \(message.id)").font(.headline)
-                    Text(message.text).fixedSize(horizontal: false, vertical: true)
+                    Text(message.text)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(12)

@@ -53,11 +53,38 @@ extension PresentationLayout {
     /// frame: the frame's height is the cell's own answer, and content whose arrangement
     /// followed its own height could change it back and forth forever.
     public func cellStyle(for item: LayoutItem) -> PresentationCellStyle {
-        let aspect: PresentationCellStyle.Aspect = if isSelfSizing && switchProgress == nil {
+        let aspect: PresentationCellStyle.Aspect = if takesCellHeight(at: item.index) {
             kind == .list ? .horizontal : .vertical
         } else {
             PresentationCellStyle.Aspect(size: item.frame.size)
         }
         return PresentationCellStyle(kind: kind, aspect: aspect)
+    }
+}
+
+extension MeasuredGeometryPresentation {
+    /// The height recorded for the item (given or measured); `nil` for an estimate.
+    public func measuredHeight(at index: ItemIndex) -> CGFloat? {
+        geometry.table?.knownHeight(index.section, index.item)
+    }
+}
+
+extension PatternPresentation {
+    /// Only the cells of `.estimated` groups give their heights.
+    public func takesCellHeight(at index: ItemIndex) -> Bool {
+        geometry.patternTakesCellHeight(index)
+    }
+
+    /// The height the item's cell last gave; `nil` before it is measured.
+    public func measuredHeight(at index: ItemIndex) -> CGFloat? {
+        index.section < geometry.lines.count ? geometry.lines[index.section].measured[index.item] : nil
+    }
+}
+
+extension PresentationGeometry {
+    /// Whether the item is in an `.estimated` group of a self-sizing pattern.
+    func patternTakesCellHeight(_ index: ItemIndex) -> Bool {
+        guard let pattern, linesKey != nil, index.item >= 0 else { return false }
+        return estimating[pattern.group(containing: index.item % pattern.itemsPerPeriod)]
     }
 }

@@ -62,9 +62,9 @@ open class PresentationCollectionView: UICollectionView {
             presentationLayout.show(layout, contentOffset: offset)
         }
         bridge.onEffect = { [weak self] in self?.report($0) }
-        // A batch update's steps go to the switcher, which keeps the user's place.
-        presentationLayout.applyItemUpdates = { [weak self] updates, before in
-            self?.bridge.send { switcher, scroll, _ in switcher.applyUpdates(updates, scroll: scroll, layout: before) }
+        // The layout applied a batch update's steps (keeping the user's place): the switcher follows.
+        presentationLayout.didApplyItemUpdates = { [weak self] before, updated, offset in
+            self?.bridge.send { switcher, _, _ in switcher.didApplyUpdates(from: before, to: updated, contentOffset: offset) }
         }
         // The layout's context holds the insets: UIKit re-prepares it for a new size, not
         // (documentedly) for new insets, so a change invalidates it (before the pass that
@@ -122,9 +122,6 @@ open class PresentationCollectionView: UICollectionView {
     open override func layoutSubviews() {
         bridge.willLayOutSubviews()
         super.layoutSubviews()
-        // Counts that changed in this pass came from a reload, not a batch update (which
-        // UIKit carries out inside `performBatchUpdates`): nothing will ask for the layout before.
-        presentationLayout.layoutBeforeCountChange = nil
         bridge.didLayOutSubviews()
     }
 

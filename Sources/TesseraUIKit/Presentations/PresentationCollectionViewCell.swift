@@ -31,7 +31,10 @@ open class PresentationCollectionViewCell: UICollectionViewCell {
     /// The height the content needs at `width`. Defaults to Auto Layout's fitting height of
     /// `contentView` with the width required.
     open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        PresentationLayoutAttributes.autoLayoutHeight(of: contentView, width: width)
+        // The content view's autoresizing constraints can keep an old width (after a
+        // rotation): give it the width being measured first.
+        if contentView.bounds.width != width { contentView.bounds.size.width = width }
+        return PresentationLayoutAttributes.autoLayoutHeight(of: contentView, width: width)
     }
 
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)

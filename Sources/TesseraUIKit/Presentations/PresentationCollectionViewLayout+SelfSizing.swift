@@ -30,12 +30,21 @@ extension PresentationCollectionViewLayout {
         -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                                 withOriginalAttributes: originalAttributes)
-        guard let collectionView, preferredAttributes.representedElementCategory == .cell,
-              let invalidation = presentationLayout.invalidate(forPreferredHeight: preferredAttributes.size.height,
+        guard let collectionView, preferredAttributes.representedElementCategory == .cell else { return context }
+        // During a batch update the place is the offset UIKit animates to, and an adjustment
+        // set now is not reliably applied (other custom layouts found it ignored): it joins
+        // the update's target, applied at `finalizeCollectionViewUpdates()` at the latest.
+        let place = isApplyingUpdates ? pendingContentOffset ?? collectionView.contentOffset : collectionView.contentOffset
+        guard let invalidation = presentationLayout.invalidate(forPreferredHeight: preferredAttributes.size.height,
                                                                ofItemAt: ItemIndex(preferredAttributes.indexPath),
-                                                               contentOffset: collectionView.contentOffset)
+                                                               contentOffset: place)
         else { return context }
-        context.contentOffsetAdjustment = invalidation.contentOffsetAdjustment
+        let adjustment = invalidation.contentOffsetAdjustment
+        if isApplyingUpdates {
+            pendingContentOffset = CGPoint(x: place.x + adjustment.x, y: place.y + adjustment.y)
+        } else {
+            context.contentOffsetAdjustment = adjustment
+        }
         return context
     }
 }

@@ -16,17 +16,18 @@ import TesseraCore
 @preconcurrency @MainActor
 open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// The core layout, prepared for the collection view's current state.
-    public private(set) var presentationLayout: PresentationLayout
+    public internal(set) var presentationLayout: PresentationLayout
 
     /// The offset a layout change in progress puts the content at.
     var pendingContentOffset: CGPoint?
-    /// The layout as it was before UIKit's item counts last changed: a batch update's steps
-    /// apply to it (see `+Updates`).
+    /// The layout as it was when UIKit's item counts changed in a batch update, until UIKit
+    /// tells which items came and went (see `+Updates`).
     var layoutBeforeCountChange: PresentationLayout?
-    /// Carries a batch update to the owning view's switcher, with the layout before it.
-    var applyItemUpdates: ((_ updates: [PresentationItemUpdate], _ before: PresentationLayout) -> Void)?
+    /// Tells the owning view's switcher that a batch update was applied: from the layout
+    /// before it to the one shown now, at the offset UIKit will rest on.
+    var didApplyItemUpdates: ((_ before: PresentationLayout, _ updated: PresentationLayout, _ offset: CGPoint) -> Void)?
     /// Whether UIKit is between `prepare(forCollectionViewUpdates:)` and
-    /// `finalizeCollectionViewUpdates()`: a layout shown then waits for UIKit's animation.
+    /// `finalizeCollectionViewUpdates()`.
     var isApplyingUpdates = false
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
@@ -67,9 +68,6 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     func show(_ layout: PresentationLayout, contentOffset: CGPoint?) {
         presentationLayout = layout
         pendingContentOffset = contentOffset
-        // Inside a batch update UIKit is already preparing and animating to this layout: the
-        // offset is its `targetContentOffset(forProposedContentOffset:)`, no second pass.
-        guard !isApplyingUpdates else { return }
         invalidateLayout()
         guard let collectionView else { return }
         UIView.performWithoutAnimation {
@@ -87,17 +85,16 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        let context = LayoutContext(collectionView: collectionView)
-        if !isApplyingUpdates, context.sectionItemCounts != presentationLayout.context.sectionItemCounts {
-            layoutBeforeCountChange = presentationLayout
-        }
-        presentationLayout.prepare(in: context)
+        presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
     }
 
     open override var collectionViewContentSize: CGSize { presentationLayout.contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        presentationLayout.items(in: rect).map(attributes)
+        // Between a batch's new counts and its update items the layout cannot know where the
+        // items went; UIKit takes no answer better than a wrong one (see `+Updates`).
+        guard layoutBeforeCountChange == nil else { return nil }
+        return presentationLayout.items(in: rect).map(attributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -142,7 +139,7 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         if item.elementKind == .cell {
             attributes = PresentationLayoutAttributes(forCellWith: item.index.indexPath)
             attributes.cellStyle = presentationLayout.cellStyle(for: item)
-            attributes.sizesItself = presentationLayout.isSelfSizing && presentationLayout.switchProgress == nil
+            attributes.sizesItself = presentationLayout.takesCellHeight(at: item.index)
         } else {
             attributes = PresentationLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                       with: item.index.indexPath)

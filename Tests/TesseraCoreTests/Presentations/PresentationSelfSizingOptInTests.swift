@@ -51,3 +51,64 @@ extension PresentationSelfSizingOptInTests {
         #expect(fixed.cellStyle(for: fixed.item(at: first)!).aspect == .vertical)
     }
 }
+
+// MARK: - What UIKit asks of a self-sizing layout
+
+extension PresentationSelfSizingOptInTests {
+    /// A grid cell shorter than its row keeps the row's frame: asked again with the same
+    /// height it must not invalidate (UIKit would invalidate on every display, or forever).
+    @Test func aCellShorterThanItsRow_isRecordedOnce() throws {
+        var layout = PresentationLayout(try GridPresentation(columns: .count(3), itemHeight: .estimated(60)))
+        layout.prepare(in: Self.context)
+        let tall = ItemIndex(item: 0), short = ItemIndex(item: 1)
+        #expect(layout.invalidate(forPreferredHeight: 120, ofItemAt: tall, contentOffset: .zero) != nil)
+        #expect(layout.shouldInvalidate(forPreferredHeight: 40, ofItemAt: short))
+        _ = layout.invalidate(forPreferredHeight: 40, ofItemAt: short, contentOffset: .zero)
+        #expect(layout.item(at: short)!.frame.height == 120)   // the row's height
+        #expect(!layout.shouldInvalidate(forPreferredHeight: 40, ofItemAt: short))
+        #expect(layout.shouldInvalidate(forPreferredHeight: 50, ofItemAt: short))
+    }
+
+    /// Only `.estimated` groups of a mosaic take their cells' heights.
+    @Test func aMosaicsFixedGroups_keepTheirHeight() throws {
+        var layout = PresentationLayout(try MosaicPresentation(pattern: [.fullWidth(height: .fixed(100)),
+                                                                         .row(columns: 2, height: .estimated(60))]))
+        layout.prepare(in: Self.context)
+        #expect(!layout.takesCellHeight(at: ItemIndex(item: 0)))
+        #expect(layout.takesCellHeight(at: ItemIndex(item: 1)))
+        #expect(!layout.shouldInvalidate(forPreferredHeight: 33, ofItemAt: ItemIndex(item: 0)))
+    }
+
+    /// UIKit adds the adjustment as it is: it never takes the content above its top.
+    @Test func anAdjustment_neverScrollsPastTheTop() throws {
+        var layout = PresentationLayout(try ListPresentation.selfSizing(estimatedRowHeight: 60))
+        layout.prepare(in: Self.context)
+        _ = layout.invalidate(forPreferredHeight: 60, ofItemAt: ItemIndex(item: 1), contentOffset: .zero)
+        let invalidation = layout.invalidate(forPreferredHeight: 20, ofItemAt: ItemIndex(item: 0),
+                                             contentOffset: CGPoint(x: 0, y: 10))
+        #expect(invalidation?.contentOffsetAdjustment.y == -10)
+    }
+
+    /// A batch update the collection view applied itself during a switch: the switch ended at
+    /// its nearer end, and the switcher says so.
+    @Test func anUpdateDuringASwitch_reportsWhereItEnded() throws {
+        var list = PresentationLayout(try ListPresentation(rowHeight: 80))
+        list.prepare(in: Self.context)
+        let grid = try GridPresentation(columns: .count(3))
+        for (progress, expected) in [(0.7, "switched to grid"), (0.2, "cancelled back to list")] {
+            let switching = list.switching(to: grid, contentOffset: .zero).atProgress(progress)
+            let (updated, offset) = switching.updating([.insert(0..<1)], contentOffset: .zero)
+            var behavior = PresentationBehavior()
+            let effects = behavior.didApplyUpdates(from: switching, to: updated, contentOffset: offset)
+            let said = effects.map { effect -> String in
+                switch effect {
+                case .switched(let kind): "switched to \(kind)"
+                case .switchCancelled(let kind): "cancelled back to \(kind)"
+                default: "other"
+                }
+            }
+            #expect(said == [expected])
+            #expect(updated.switchProgress == nil)
+        }
+    }
+}
