@@ -25,6 +25,10 @@ public struct ListPresentation: MeasuredGeometryPresentation {
         }
     }
     private(set) var isValid: Bool
+    /// Whether cells give their own heights (UIKit's self-sizing): `rowHeight` is then only
+    /// the estimate until each row is measured. Defaults to `false`: every row is as tall as
+    /// the configuration (or `itemHeights`) says, whatever its cell would prefer.
+    public var cellsSizeThemselves = false
     /// Whether rows have per-item heights (otherwise every row is `rowHeight` tall).
     private(set) var usesItemHeights: Bool
     var geometry = PresentationGeometry()

@@ -45,6 +45,14 @@ public protocol Presentation: CollectionLayout {
     /// presentation's own) rather than an estimate. Defaults to `true`.
     func hasKnownHeight(at index: ItemIndex) -> Bool
 
+    /// Whether the cell of the item at `index` gives its own height (a self-sizing list or
+    /// waterfall, an `.estimated` group of a grid or mosaic). Defaults to ``isSelfSizing``.
+    func takesCellHeight(at index: ItemIndex) -> Bool
+
+    /// The height last recorded for the cell of the item at `index`
+    /// (``setMeasuredHeight(_:forItemAt:)``), or `nil` before it is measured. Defaults to `nil`.
+    func measuredHeight(at index: ItemIndex) -> CGFloat?
+
     /// Items inserted or deleted: counts change and what the presentation knows of each item
     /// (a measured height) moves with it. Defaults to preparing again with the new counts.
     mutating func update(_ update: PresentationItemUpdate)
@@ -58,6 +66,10 @@ extension Presentation {
     public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool { false }
 
     public func hasKnownHeight(at index: ItemIndex) -> Bool { true }
+
+    public func takesCellHeight(at index: ItemIndex) -> Bool { isSelfSizing }
+
+    public func measuredHeight(at index: ItemIndex) -> CGFloat? { nil }
 
     public mutating func update(_ update: PresentationItemUpdate) {
         prepareForCounts(after: update)

@@ -13,16 +13,27 @@ extension PresentationBehavior {
     /// - Complexity: O(log n + items near the kept edge) plus the presentation's updates.
     public mutating func applyUpdates(_ updates: [PresentationItemUpdate], scroll: ScrollState,
                                       layout: PresentationLayout) -> [Effect] {
+        let (updated, offset) = layout.updating(updates, contentOffset: scroll.contentOffset)
+        return didApplyUpdates(from: layout, to: updated, contentOffset: offset) + [request(updated, contentOffset: offset)]
+    }
+
+    /// The collection view already shows `updated` at `contentOffset`: its layout applied a
+    /// batch update's steps itself (``PresentationLayout/updating(_:contentOffset:)`` from
+    /// `layout`, inside UIKit's `prepare(forCollectionViewUpdates:)`), so the switcher only
+    /// follows. A switch in progress ended at its nearer end and is reported as such; the anchor
+    /// is the item at the top of the place kept. Asks for no layout and stops no motion: a
+    /// fling goes on through a feed's update.
+    public mutating func didApplyUpdates(from layout: PresentationLayout, to updated: PresentationLayout,
+                                         contentOffset: CGPoint) -> [Effect] {
+        var effects: [Effect] = []
+        if let running = layout.switchProgress {
+            effects.append(running >= 0.5 ? .switched(to: updated.kind) : .switchCancelled(back: updated.kind))
+        }
         animation = nil
         phase = .idle
-        let (updated, offset) = layout.updating(updates, contentOffset: scroll.contentOffset)
-        // The anchor follows its item; it is measured again where the content now is.
-        anchor = anchor.flatMap { anchor in
-            updates.newIndex(for: anchor.index)
-                .map { PresentationAnchor(index: $0, distanceFromVisibleTop: anchor.distanceFromVisibleTop) }
-        }
-        anchorContext = nil
-        anchorOffset = nil
-        return [request(updated, contentOffset: offset)]
+        anchor = PresentationAnchor.defaultAnchor(in: updated, at: contentOffset)
+        anchorContext = updated.context
+        anchorOffset = contentOffset
+        return effects
     }
 }

@@ -31,12 +31,22 @@ extension PresentationLayout: SelfSizingLayout {
     public func hasKnownHeight(at index: ItemIndex) -> Bool { shown.hasKnownHeight(at: index) }
 
     /// UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`:
-    /// whether a cell that prefers `height` changes the layout — a self-sizing presentation, no
-    /// switch running, and a height that ends on another pixel than the frame's.
+    /// whether a cell that prefers `height` changes the layout — a cell that gives its own
+    /// height (``takesCellHeight(at:)``), no switch running, and a height on another pixel than
+    /// the one last recorded for it. Compared with the record, not the frame: a grid cell
+    /// shorter than its row keeps the row's frame, and asking again would invalidate forever.
     public func shouldInvalidate(forPreferredHeight height: CGFloat, ofItemAt index: ItemIndex) -> Bool {
-        guard activeSwitch == nil, shown.isSelfSizing, let frame = shown.item(at: index)?.frame else { return false }
+        guard takesCellHeight(at: index), shown.item(at: index) != nil else { return false }
+        guard let recorded = shown.measuredHeight(at: index) else { return true }
         let grid = context.pixelGrid
-        return grid.round(frame.minY + Limits.length(height)) != frame.maxY || !shown.hasKnownHeight(at: index)
+        return grid.round(recorded) != grid.round(Limits.length(height))
+    }
+
+    /// Whether the cell of the item at `index` gives its own height now: its presentation
+    /// takes it (``Presentation/takesCellHeight(at:)``) and no switch runs. What UIKit's
+    /// attributes tell a cell, so only such a cell measures its content.
+    public func takesCellHeight(at index: ItemIndex) -> Bool {
+        activeSwitch == nil && shown.isSelfSizing && shown.takesCellHeight(at: index)
     }
 
     /// Records `height` for the item at `index` and answers how to keep the user's place,
@@ -80,6 +90,9 @@ extension PresentationLayout: SelfSizingLayout {
         if let kept, let moved = shown.item(at: kept.index)?.frame {
             adjustment = placeKeeping == .top ? moved.minY - kept.frame.minY : moved.maxY - kept.frame.maxY
         }
+        // UIKit adds the adjustment as it is: never past the content's ends (estimates above
+        // the kept item taller than what was measured cannot be scrolled above the top).
+        adjustment = PresentationAnchor.clamped(CGPoint(x: offset.x, y: offset.y + adjustment), in: self).y - offset.y
         let size = contentSize
         return SelfSizingInvalidation(item: index, contentOffsetAdjustment: CGPoint(x: 0, y: adjustment),
                                         contentSizeAdjustment: CGSize(width: size.width - oldSize.width,

@@ -216,6 +216,8 @@ struct AnyPresentation: Presentation {
     }
 
     func hasKnownHeight(at index: ItemIndex) -> Bool { base.hasKnownHeight(at: index) }
+    func takesCellHeight(at index: ItemIndex) -> Bool { base.takesCellHeight(at: index) }
+    func measuredHeight(at index: ItemIndex) -> CGFloat? { base.measuredHeight(at: index) }
 
     /// The vertical extent of the line of the item at `index` (see
     /// `PresentationGeometry.lineExtent(of:)`); for an app's own presentation, its frame's.

@@ -28,6 +28,9 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
         }
     }
     private(set) var isValid: Bool
+    /// Whether cells give their own heights (UIKit's self-sizing): items are then
+    /// `estimatedItemHeight` tall until measured. Defaults to `false`: heights are the app's.
+    public var cellsSizeThemselves = false
     var geometry = PresentationGeometry()
 
     /// A waterfall whose item `item` of `section` is `itemHeights[section][item]` tall (a length,

@@ -112,15 +112,25 @@ extension Presentations {
         private func configure(_ cell: PresentationHostingCell, showing element: Data.Element, in view: UICollectionView,
                                at indexPath: IndexPath?) {
             let attributes = indexPath.flatMap { view.collectionViewLayout.layoutAttributesForItem(at: $0) }
-            let style = cell.cellStyle ?? (attributes as? PresentationLayoutAttributes)?.cellStyle
-                ?? PresentationCellStyle(kind: .list, aspect: .horizontal)
+            let fresh = attributes as? PresentationLayoutAttributes
+            let style = cell.cellStyle ?? fresh?.cellStyle ?? PresentationCellStyle(kind: .list, aspect: .horizontal)
+            // A cell already given attributes keeps what `apply(_:)` told it; a new one reads them.
+            if cell.cellStyle == nil, let fresh { cell.sizesItself = fresh.sizesItself }
             cell.cellStyle = style
             let identity = element[keyPath: parent.id]
             cell.render = { [weak self, weak cell] style in
                 guard let self, let cell else { return }
-                self.hosting.host(self.parent.content(element, style), identity: identity, in: cell)
+                self.hosting.host(self.content(element, style, in: cell), identity: identity, in: cell)
             }
-            hosting.host(parent.content(element, style), identity: identity, in: cell)
+            hosting.host(content(element, style, in: cell), identity: identity, in: cell)
+        }
+
+        /// The item's content; in a cell that gives its own height, at its ideal height (what
+        /// the cell measures: a flexible view would otherwise take any height it is offered).
+        /// The same view type either way, so the content keeps its state through a switch.
+        private func content(_ element: Data.Element, _ style: PresentationCellStyle,
+                             in cell: PresentationHostingCell) -> some View {
+            parent.content(element, style).fixedSize(horizontal: false, vertical: cell.sizesItself)
         }
 
         // MARK: - UICollectionViewDataSource

@@ -122,13 +122,17 @@ final class PresentationHostingCell: HostingCell {
     static let presentationReuseIdentifier = "Tessera.SwiftUI.PresentationHostingCell"
     /// The style the content was built for.
     var cellStyle: PresentationCellStyle?
+    /// Whether the layout takes the cell's own height (the content is hosted at its ideal height).
+    var sizesItself = false
     /// Rebuilds the content for a style.
     var render: ((PresentationCellStyle) -> Void)?
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        guard let style = (layoutAttributes as? PresentationLayoutAttributes)?.cellStyle, style != cellStyle else { return }
+        guard let attributes = layoutAttributes as? PresentationLayoutAttributes, let style = attributes.cellStyle,
+              style != cellStyle || attributes.sizesItself != sizesItself else { return }
         cellStyle = style
+        sizesItself = attributes.sizesItself
         render?(style)
     }
 
@@ -136,6 +140,14 @@ final class PresentationHostingCell: HostingCell {
         super.prepareForReuse()
         render = nil
         cellStyle = nil
+        sizesItself = false
+    }
+
+    /// In a self-sizing presentation the item is as tall as its SwiftUI content at the width
+    /// it is given (UIKit asks after `apply(_:)`, so the content is this item's, in its style).
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        PresentationLayoutAttributes.preferred(layoutAttributes) { fittingHeight(forWidth: $0) }
     }
 }
 #endif

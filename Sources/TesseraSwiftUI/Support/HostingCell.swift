@@ -40,6 +40,16 @@ class HostingCell: UICollectionViewCell, ItemAccessibilityActivating {
         setNeedsLayout()
     }
 
+    /// The height the hosted content needs at `width` (a self-sizing presentation's cell):
+    /// the hosting configuration's content view fitted by Auto Layout with the width
+    /// required, or on iOS 15 the hosting controller's `sizeThatFits(in:)`.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        if let hostingView {
+            return hostingView.controller.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        return PresentationLayoutAttributes.autoLayoutHeight(of: contentView, width: width)
+    }
+
     // MARK: - VoiceOver
 
     // A cell hosting SwiftUI is a container: VoiceOver reaches the content's own elements (a

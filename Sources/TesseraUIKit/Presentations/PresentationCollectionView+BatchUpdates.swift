@@ -5,15 +5,15 @@ import TesseraCore
 extension PresentationCollectionView {
     /// Applies item updates that the data source already reflects (`insertItems`,
     /// `deleteItems`, `moveItem` inside `updates`) with `performBatchUpdates`, animated unless
-    /// `animated` is `false`, then lets the switcher keep the user's place as after
-    /// `reloadData()`.
+    /// `animated` is `false`. As with any `performBatchUpdates` (or a diffable data source's
+    /// apply), the visible item nearest the kept edge (``placeKeeping``) stays on its pixel:
+    /// 50 items inserted above what the user reads move nothing on screen.
     public func performItemUpdates(_ updates: () -> Void, animated: Bool) {
         if animated {
             performBatchUpdates(updates)
         } else {
             UIView.performWithoutAnimation { performBatchUpdates(updates) }
         }
-        bridge.relayout(.reload)
     }
 }
 #endif

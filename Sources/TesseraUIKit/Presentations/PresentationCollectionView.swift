@@ -62,6 +62,10 @@ open class PresentationCollectionView: UICollectionView {
             presentationLayout.show(layout, contentOffset: offset)
         }
         bridge.onEffect = { [weak self] in self?.report($0) }
+        // The layout applied a batch update's steps (keeping the user's place): the switcher follows.
+        presentationLayout.didApplyItemUpdates = { [weak self] before, updated, offset in
+            self?.bridge.send { switcher, _, _ in switcher.didApplyUpdates(from: before, to: updated, contentOffset: offset) }
+        }
         // The layout's context holds the insets: UIKit re-prepares it for a new size, not
         // (documentedly) for new insets, so a change invalidates it (before the pass that
         // prepares it once).
@@ -85,6 +89,14 @@ open class PresentationCollectionView: UICollectionView {
 
     /// Whether a switch is in progress.
     public var isSwitching: Bool { presentationLayout.presentationLayout.switchProgress != nil }
+
+    /// Which edge keeps the user's place when self-sizing cells are measured or items are
+    /// inserted and deleted above what they see: `.top` (a feed, the default) keeps the
+    /// topmost visible item on its pixel, `.bottom` (a chat) the bottommost.
+    public var placeKeeping: PresentationPlaceKeeping {
+        get { presentationLayout.presentationLayout.placeKeeping }
+        set { presentationLayout.keepPlace(at: newValue) }
+    }
 
     /// How long an animated switch takes, in seconds. Defaults to 0.35.
     public var switchDuration: TimeInterval {

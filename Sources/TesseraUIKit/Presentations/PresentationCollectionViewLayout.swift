@@ -16,10 +16,19 @@ import TesseraCore
 @preconcurrency @MainActor
 open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// The core layout, prepared for the collection view's current state.
-    public private(set) var presentationLayout: PresentationLayout
+    public internal(set) var presentationLayout: PresentationLayout
 
     /// The offset a layout change in progress puts the content at.
-    private var pendingContentOffset: CGPoint?
+    var pendingContentOffset: CGPoint?
+    /// The layout as it was when UIKit's item counts changed in a batch update, until UIKit
+    /// tells which items came and went (see `+Updates`).
+    var layoutBeforeCountChange: PresentationLayout?
+    /// Tells the owning view's switcher that a batch update was applied: from the layout
+    /// before it to the one shown now, at the offset UIKit will rest on.
+    var didApplyItemUpdates: ((_ before: PresentationLayout, _ updated: PresentationLayout, _ offset: CGPoint) -> Void)?
+    /// Whether UIKit is between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`.
+    var isApplyingUpdates = false
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 
@@ -47,6 +56,11 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         let switching = presentationLayout.switching(to: presentation, contentOffset: offset)
         let (settled, target) = switching.settled(atTarget: true)
         show(settled, contentOffset: target)
+    }
+
+    /// Keeps the user's place at `edge` from now on (``PresentationCollectionView/placeKeeping``).
+    func keepPlace(at edge: PresentationPlaceKeeping) {
+        presentationLayout.placeKeeping = edge
     }
 
     /// Makes `layout` the one shown and `contentOffset` the offset, in one layout pass: what
@@ -77,7 +91,10 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { presentationLayout.contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        presentationLayout.items(in: rect).map(attributes)
+        // Between a batch's new counts and its update items the layout cannot know where the
+        // items went; UIKit takes no answer better than a wrong one (see `+Updates`).
+        guard layoutBeforeCountChange == nil else { return nil }
+        return presentationLayout.items(in: rect).map(attributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -121,8 +138,8 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         let attributes: PresentationLayoutAttributes
         if item.elementKind == .cell {
             attributes = PresentationLayoutAttributes(forCellWith: item.index.indexPath)
-            attributes.cellStyle = PresentationCellStyle(kind: presentationLayout.kind,
-                                                         aspect: PresentationCellStyle.Aspect(size: item.frame.size))
+            attributes.cellStyle = presentationLayout.cellStyle(for: item)
+            attributes.sizesItself = presentationLayout.takesCellHeight(at: item.index)
         } else {
             attributes = PresentationLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                       with: item.index.indexPath)

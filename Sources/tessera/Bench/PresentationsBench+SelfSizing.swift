@@ -14,9 +14,8 @@ extension PresentationsBench {
     }
 
     static func selfSizing(_ kind: String) -> any Presentation {
-        let rows = try! ListPresentation(rowHeight: 100, lineSpacing: 8)
-        return kind == "list" ? ListPresentation(configuration: rows.configuration, itemHeights: [])
-            : WaterfallPresentation(configuration: .standard)
+        kind == "list" ? try! ListPresentation.selfSizing(estimatedRowHeight: 100, lineSpacing: 8)
+            : try! WaterfallPresentation.selfSizing()
     }
 
     func selfSizingTables(quick: Bool) -> String {

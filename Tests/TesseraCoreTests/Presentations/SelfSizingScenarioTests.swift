@@ -51,7 +51,7 @@ struct SelfSizingScenarioTests {
             try MosaicPresentation(pattern: [.fullWidth(height: .estimated(estimate)), .largeAndSmall(height: .estimated(estimate)),
                                              .row(columns: 3, height: .estimated(estimate))], sectionInsets: insets)
         default:
-            try ListPresentation(rowHeight: estimate, lineSpacing: 8, sectionInsets: insets)
+            try ListPresentation.selfSizing(estimatedRowHeight: estimate, lineSpacing: 8, sectionInsets: insets)
         }
         var engine = makePresentationEngine(presentation, sectionItemCounts: [count], uikit: uikit)
         engine.setPlaceKeeping(edge)

@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+import UIKit
+import TesseraCore
+
+// MARK: - Batch updates keep the place
+
+// UIKit's order in `performBatchUpdates` (and a diffable data source's apply), all inside
+// that call: the counts change and the layout is invalidated with `invalidateDataSourceCounts`
+// (not `invalidateEverything`, which is a reload); the layout is prepared with the new counts
+// and may be asked for the items in a rect; then it is told the updates
+// (`prepare(forCollectionViewUpdates:)`), asked for the offset at the end of the animation
+// (`targetContentOffset(forProposedContentOffset:)`, "after prepare() and
+// collectionViewContentSize") and finally `finalizeCollectionViewUpdates()`, inside the
+// animation block. Until the update items arrive the layout cannot know where items went
+// (a prepend of 50 looks like 50 appended), so it answers no items then (other custom
+// layouts found UIKit draws overlapping cells from wrong ones) and applies the core's steps to
+// the layout from before the counts changed: measured heights move with their items.
+extension PresentationCollectionViewLayout {
+    /// Only an invalidation of the counts alone waits for update items; any other (a reload, a
+    /// new size, a measured cell) ends the wait, so items are never withheld for long.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts, !context.invalidateEverything {
+            if layoutBeforeCountChange == nil { layoutBeforeCountChange = presentationLayout }
+        } else {
+            layoutBeforeCountChange = nil
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        let before = layoutBeforeCountChange ?? presentationLayout
+        layoutBeforeCountChange = nil
+        // Sections inserted, deleted or moved: the items are numbered anew and UIKit keeps the
+        // offset; the layout already prepared for the new counts stands.
+        guard let collectionView, let updates = Self.steps(of: updateItems), !updates.isEmpty else { return }
+        let (updated, offset) = before.updating(updates, contentOffset: collectionView.contentOffset)
+        presentationLayout = updated
+        presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
+        pendingContentOffset = offset
+        isApplyingUpdates = true
+        didApplyItemUpdates?(before, updated, offset)
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        layoutBeforeCountChange = nil
+        guard isApplyingUpdates, let collectionView else { return }
+        isApplyingUpdates = false
+        // UIKit has set the offset it asked for (an animated change sets the model value at
+        // once). Should it not have asked, or a measurement during the update moved the place,
+        // the difference is added as UIKit adds any adjustment; the content size is read again.
+        let context = UICollectionViewLayoutInvalidationContext()
+        if let offset = pendingContentOffset {
+            context.contentOffsetAdjustment = CGPoint(x: offset.x - collectionView.contentOffset.x,
+                                                      y: offset.y - collectionView.contentOffset.y)
+        }
+        pendingContentOffset = nil
+        invalidateLayout(with: context)
+    }
+
+    /// The batch as the core's ordered steps, or `nil` when a section comes, goes or moves.
+    static func steps(of updateItems: [UICollectionViewUpdateItem]) -> [PresentationItemUpdate]? {
+        var deleted: [ItemIndex] = [], inserted: [ItemIndex] = []
+        for update in updateItems {
+            for path in [update.indexPathBeforeUpdate, update.indexPathAfterUpdate].compactMap({ $0 })
+            where path.count < 2 || path.item == NSNotFound {
+                return nil
+            }
+            switch update.updateAction {
+            case .delete: deleted += update.indexPathBeforeUpdate.map { [ItemIndex($0)] } ?? []
+            case .insert: inserted += update.indexPathAfterUpdate.map { [ItemIndex($0)] } ?? []
+            case .move:
+                // A moved item is measured again where it lands.
+                deleted += update.indexPathBeforeUpdate.map { [ItemIndex($0)] } ?? []
+                inserted += update.indexPathAfterUpdate.map { [ItemIndex($0)] } ?? []
+            case .reload, .none: break // the same item: measured again when it shows
+            @unknown default: break
+            }
+        }
+        return PresentationItemUpdate.steps(deleting: deleted, inserting: inserted)
+    }
+}
+#endif
