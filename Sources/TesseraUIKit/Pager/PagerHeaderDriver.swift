@@ -28,6 +28,11 @@ final class PagerHeaderDriver {
     }
     /// Told when the header's state changes.
     var onChange: ((PagerHeaderState) -> Void)?
+    /// Whether touches on the header's background go to the page below.
+    var letsDragsThrough: Bool {
+        get { container.letsDragsThrough }
+        set { container.letsDragsThrough = newValue }
+    }
 
     private(set) var coordinator: PagerHeaderCoordinator?
     private let container = PagerHeaderContainer()
@@ -296,6 +301,15 @@ final class PagerHeaderDriver {
 
     /// Breadth first, so a page's list is found before a horizontal row inside it; text views
     /// and pagers (horizontal, bouncing sideways) are passed over.
+    ///
+    /// A SwiftUI page (a `UIHostingController`'s view) holds no scroll view until SwiftUI has
+    /// laid it out: a `ScrollView` and a `List` are then backed by a `UIScrollView` subclass (a
+    /// collection view for `List` on iOS 16 and later, a table view before) somewhere under the
+    /// hosting view, which this finds (`resolvePages` looks again after the pass). How robust:
+    /// SwiftUI documents neither that backing nor where it sits, only that its scrolling is
+    /// UIKit's; it has held from iOS 13 to 18, and the fallback if it changes is the header
+    /// staying expanded, not a crash. SwiftUI may also set the scroll view's insets as it lays
+    /// out: `PagerHeaderPageScroll` then adds the header's height to its new inset.
     static func firstVerticalScrollView(in root: UIView) -> UIScrollView? {
         var queue: [UIView] = [root]
         var index = 0
@@ -328,9 +342,13 @@ final class PagerHeaderContainer: UIView {
         clipsToBounds = true
     }
 
+    /// Whether touches on the header's background go through to the page below.
+    var letsDragsThrough = true
+
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         var view = super.hitTest(point, with: event)
         let hit = view
+        guard letsDragsThrough else { return hit === self ? nil : hit }
         while let current = view, current !== self {
             if current is UIControl || !(current.gestureRecognizers ?? []).isEmpty { return hit }
             view = current.superview

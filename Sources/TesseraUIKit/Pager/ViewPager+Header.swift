@@ -51,6 +51,15 @@ extension ViewPager {
         set { header.scrollViewProvider = newValue }
     }
 
+    /// Whether a drag that starts on the header's background scrolls the page below (as one
+    /// scroll view would); the header's controls and views with their own gesture recognisers
+    /// keep their touches either way. Turn it off for a header that handles touches everywhere
+    /// itself (hosted SwiftUI content, a map). Defaults to `true`.
+    public var headerLetsDragsThrough: Bool {
+        get { header.letsDragsThrough }
+        set { header.letsDragsThrough = newValue }
+    }
+
     /// Where the header is now (how far collapsed or stretched, whether the strip is pinned).
     public var headerState: PagerHeaderState { header.state }
 
