@@ -145,18 +145,22 @@ final class PagerHeaderDriver {
     /// dropped pages are looked at, a new selection takes the header.
     func pagesDidReport(_ effects: [PagerPagesBehavior.Effect]) {
         guard isActive else { return }
+        var pagesChanged = false
         for case .page(let event) in effects {
             switch event {
             case .reindex(let map):
                 coordinator?.apply(map)
                 for scroll in pages.values { if let new = map.newIndex(forOld: scroll.page) { scroll.page = new } }
-                setNeedsResolve()
+                pagesChanged = true
             case .load, .unload:
-                setNeedsResolve()
+                pagesChanged = true
             case .willAppear, .didAppear, .willDisappear, .didDisappear:
                 break
             }
         }
+        // At once, not at the next layout pass: a page loaded during a swipe (or the first
+        // layout) has its inset before it is drawn; one found later (SwiftUI's) is retried.
+        if pagesChanged { resolvePages() }
         pagesDidMove()
     }
 
@@ -179,7 +183,8 @@ final class PagerHeaderDriver {
         guard let pager, coordinator != nil else { return }
         let pagesView = pager.pagedView.collectionView
         let visible = CGRect(origin: pagesView.contentOffset, size: pagesView.bounds.size)
-        let onScreen = Set(pager.pagedView.pagesLayout.pagesLayout.items(in: visible).map(\.index.item))
+        let onScreen = Set(pager.pagedView.pagesLayout.pagesLayout.items(in: visible).filter { $0.elementKind == .cell }
+            .map(\.index.item))
         let aligned = coordinator?.pagesDidMove(selected: pager.pagedView.selectedIndex, onScreen: onScreen) ?? []
         for (page, distance) in aligned { scroll(for: page)?.setDistance(distance) }
         place(state)

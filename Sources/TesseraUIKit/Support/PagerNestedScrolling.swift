@@ -158,7 +158,7 @@ extension PagingCollectionView: UIGestureRecognizerDelegate {
     /// the other scroll view's.
     func nestedReleaseVelocity(_ velocity: CGPoint) -> CGPoint {
         if let link = nesting.link, link.isTracking { return link.releaseVelocity(for: .inner, velocity) }
-        for case let link as NestedScrollLink in nesting.inners.allObjects where link.isTracking {
+        for link in nesting.inners.allObjects where link.isTracking {
             return link.releaseVelocity(for: .outer, velocity)
         }
         return velocity
@@ -169,7 +169,7 @@ extension PagingCollectionView: UIGestureRecognizerDelegate {
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer {
             if let outer = nesting.link?.outer, other === outer.panGestureRecognizer { return true }
-            for case let link as NestedScrollLink in nesting.inners.allObjects
+            for link in nesting.inners.allObjects
             where other === link.inner?.panGestureRecognizer { return true }
         }
         return uikitAnswer(#selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)),
