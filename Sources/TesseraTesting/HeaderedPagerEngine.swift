@@ -24,6 +24,9 @@ public struct HeaderedPagerEngine<Content: ScrollBehavior>: Sendable {
     public let topInset: CGFloat
     /// Where each page rests at its top without a refresh control's inset.
     private var restingTops: [PagerHeaderRestingTop]
+    /// Each page's own bottom inset, and the extra that lets it pin the strip.
+    private let ownBottoms: [CGFloat]
+    private var extraBottoms: [CGFloat]
 
     /// - Parameters:
     ///   - pages: the horizontal pages' engine, one item per page.
@@ -36,6 +39,8 @@ public struct HeaderedPagerEngine<Content: ScrollBehavior>: Sendable {
         self.header = header
         topInset = header.configuration.topInset(stripHeight: stripHeight)
         restingTops = contents.map { _ in PagerHeaderRestingTop() }
+        ownBottoms = contents.map(\.configuration.contentInsets.bottom)
+        extraBottoms = contents.map { _ in 0 }
         sync()
     }
 
@@ -85,11 +90,25 @@ public struct HeaderedPagerEngine<Content: ScrollBehavior>: Sendable {
             restingTops[page].observe(adjustedTop: contents[page].configuration.contentInsets.top,
                                       isRefreshing: contents[page].isRefreshing)
         }
+        for page in contents.indices { makeRoomToPin(page) }
         let onScreen = Set(pages.visibleIndices.map(\.item)).filter { contents.indices.contains($0) }
         for (page, distance) in header.pagesDidMove(selected: pages.behavior.selectedPage, onScreen: onScreen) {
             contents[page].setContentOffset(CGPoint(x: contents[page].contentOffset.x, y: distance - (restingTops[page].value ?? 0)),
                                             animated: false)
         }
         for page in contents.indices { header.pageDidScroll(page, distance: distance(of: page)) }
+    }
+
+    /// A short page gets the bottom inset it needs to pin the strip, as the skin gives it.
+    private mutating func makeRoomToPin(_ page: Int) {
+        let content = contents[page]
+        let extra = header.configuration.bottomInsetToPin(contentHeight: content.layout.contentSize.height,
+                                                          viewportHeight: content.context.viewportSize.height,
+                                                          restingTop: restingTops[page].value ?? content.configuration.contentInsets.top,
+                                                          ownBottom: ownBottoms[page])
+        guard extra != extraBottoms[page] else { return }
+        extraBottoms[page] = extra
+        let bottom = ownBottoms[page] + extra
+        contents[page].updateConfiguration { $0.contentInsets.bottom = bottom }
     }
 }

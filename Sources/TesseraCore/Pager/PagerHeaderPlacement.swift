@@ -75,3 +75,26 @@ public struct PagerHeaderRestingTop: Sendable, Hashable {
         return value ?? top
     }
 }
+
+// MARK: - Room to pin the strip
+
+extension PagerHeaderConfiguration {
+    /// The bottom inset a page's scroll view needs on top of its own so it can scroll far enough
+    /// to pin the strip: a short page (two replies) could otherwise not hold the place a page
+    /// coming on screen is aligned to, and the header would jump back the moment it is touched.
+    ///
+    ///     reach = contentHeight + ownBottom − viewportHeight + restingTop   the distance at the bottom
+    ///     extra = max(0, collapsibleHeight − reach)
+    ///
+    /// - Parameters:
+    ///   - contentHeight: the scroll view's `contentSize.height`.
+    ///   - viewportHeight: its `bounds.height`.
+    ///   - restingTop: where it rests at its top (`PagerHeaderRestingTop`).
+    ///   - ownBottom: its adjusted bottom inset without this extra.
+    public func bottomInsetToPin(contentHeight: CGFloat, viewportHeight: CGFloat, restingTop: CGFloat,
+                                 ownBottom: CGFloat) -> CGFloat {
+        let reach = Limits.length(contentHeight) + Limits.coordinate(ownBottom) - Limits.length(viewportHeight)
+            + Limits.coordinate(restingTop)
+        return max(0, collapsibleHeight - reach)
+    }
+}

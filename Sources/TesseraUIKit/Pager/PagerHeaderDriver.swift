@@ -192,6 +192,7 @@ final class PagerHeaderDriver {
 
     private func report(_ scroll: PagerHeaderPageScroll) {
         guard coordinator != nil else { return }
+        scroll.makeRoomToPin()
         if coordinator?.pageDidScroll(scroll.page, distance: scroll.distance()) != nil { place(state) }
     }
 
@@ -204,6 +205,7 @@ final class PagerHeaderDriver {
 
     private func reinsetPages() {
         guard let coordinator else { return }
+        for scroll in pages.values { scroll.configuration = configuration }
         for scroll in pages.values { scroll.setAddedTop(addedTop, keeping: coordinator.distance(of: scroll.page)) }
         pager?.setNeedsLayout()
         place(state)
@@ -271,6 +273,7 @@ final class PagerHeaderDriver {
 
     private func attach(_ scrollView: UIScrollView, page: Int, view: UIView, id: ObjectIdentifier) {
         let scroll = PagerHeaderPageScroll(scrollView: scrollView, page: page, pageView: view)
+        scroll.configuration = configuration
         scroll.onScroll = { [weak self] in self?.report($0) }
         scroll.onForeignInset = { [weak self] in self?.insetReplaced($0) }
         pages[id] = scroll

@@ -28,11 +28,16 @@ final class PagerHeaderPageScroll {
     private(set) weak var pageView: UIView?
     /// Where the scroll view rests at its top, through refreshes.
     private var restingTop = PagerHeaderRestingTop()
-    /// The app's own top inset and indicator inset: what the header's height is added to.
+    /// The app's own top and bottom insets and indicator inset: what the header's height (and a
+    /// short page's room to pin the strip) is added to.
     private var appTop: CGFloat
+    private var appBottom: CGFloat
     private let appIndicatorTop: CGFloat
-    /// The height added to the top inset now.
+    /// The height added to the top inset now, and to the bottom.
     private var added: CGFloat = 0
+    private var addedBottom: CGFloat = 0
+    /// The header's heights, for the room a short page needs to pin the strip.
+    var configuration: PagerHeaderConfiguration?
     /// Whether a write of ours is under way (its KVO callbacks are not reports).
     private var isWriting = false
     private var observations: [NSKeyValueObservation] = []
@@ -47,6 +52,7 @@ final class PagerHeaderPageScroll {
         self.page = page
         self.pageView = pageView
         appTop = scrollView.contentInset.top
+        appBottom = scrollView.contentInset.bottom
         appIndicatorTop = scrollView.verticalScrollIndicatorInsets.top
         // The handlers run where UIKit writes these, on the main thread, and report at once
         // (`runOnMainThread`): before the frame is drawn.
@@ -58,6 +64,11 @@ final class PagerHeaderPageScroll {
             scrollView.observe(\.contentInset, options: []) { [weak self] _, _ in
                 let page = self
                 runOnMainThread { page?.insetChanged() }
+            },
+            // A table's rows arriving or going (inside its layout pass): a short page's room.
+            scrollView.observe(\.contentSize, options: []) { [weak self] _, _ in
+                let page = self
+                runOnMainThread { page?.makeRoomToPin() }
             },
         ]
     }
@@ -97,6 +108,21 @@ final class PagerHeaderPageScroll {
         onScroll(self)
     }
 
+    /// A page too short to scroll the strip to its pin point gets the bottom inset it needs
+    /// (`PagerHeaderConfiguration.bottomInsetToPin`), so it can hold the place it is aligned to.
+    func makeRoomToPin() {
+        guard let scrollView, let configuration, !isWriting else { return }
+        let extra = configuration.bottomInsetToPin(contentHeight: scrollView.contentSize.height,
+                                                   viewportHeight: scrollView.bounds.height,
+                                                   restingTop: observeRestingTop(of: scrollView),
+                                                   ownBottom: scrollView.adjustedContentInset.bottom - addedBottom)
+        guard extra != addedBottom else { return }
+        write {
+            addedBottom = extra
+            scrollView.contentInset.bottom = appBottom + extra
+        }
+    }
+
     /// The vertical indicator starts below the strip, wherever the strip is.
     func setIndicatorTop(_ top: CGFloat) {
         guard let scrollView else { return }
@@ -113,6 +139,7 @@ final class PagerHeaderPageScroll {
         write {
             var inset = scrollView.contentInset
             inset.top = appTop
+            inset.bottom = appBottom
             scrollView.contentInset = inset
             scrollView.verticalScrollIndicatorInsets.top = appIndicatorTop
             moveWithoutReporting(scrollView, to: distance)
@@ -130,8 +157,11 @@ final class PagerHeaderPageScroll {
         guard !isWriting, let scrollView else { return }
         // A top inset that is not ours plus the header's was set by someone else: it is their new
         // own inset (SwiftUI sets a hosted scroll view's insets as it lays out).
-        if scrollView.contentInset.top != appTop + added {
-            appTop = scrollView.contentInset.top
+        let inset = scrollView.contentInset
+        if inset.top != appTop + added || inset.bottom != appBottom + addedBottom {
+            appTop = inset.top
+            appBottom = inset.bottom
+            addedBottom = 0
             onForeignInset(self)
         } else {
             onScroll(self)

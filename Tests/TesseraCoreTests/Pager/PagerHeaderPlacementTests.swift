@@ -109,4 +109,24 @@ import Testing
         #expect(header.scrollViewAttached(0, distance: 40) == nil)
         #expect(header.state.collapse == 40)
     }
+
+    /// Over many shapes: with the extra inset a page reaches the pin point, and the extra is the
+    /// least that does (none for a page that already reaches it).
+    @Test func theExtraBottomInset_isTheLeastThatLetsAPagePinTheStrip() throws {
+        var generator = SeededGenerator(seed: 2_024)
+        for _ in 0..<500 {
+            let expanded = CGFloat(Int.random(in: 0...400, using: &generator))
+            let configuration = try PagerHeaderConfiguration(expandedHeight: expanded,
+                                                             collapsedHeight: CGFloat(Int.random(in: 0...Int(expanded),
+                                                                                                 using: &generator)))
+            let content = CGFloat(Int.random(in: 0...2_000, using: &generator))
+            let viewport = CGFloat(Int.random(in: 100...900, using: &generator))
+            let top = expanded + 44, bottom = CGFloat(Int.random(in: 0...34, using: &generator))
+            let extra = configuration.bottomInsetToPin(contentHeight: content, viewportHeight: viewport, restingTop: top,
+                                                       ownBottom: bottom)
+            let reachWith = content + bottom + extra - viewport + top
+            #expect(reachWith >= configuration.collapsibleHeight)
+            #expect(extra == 0 || reachWith == configuration.collapsibleHeight)
+        }
+    }
 }
