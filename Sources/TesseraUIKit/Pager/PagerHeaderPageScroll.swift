@@ -155,13 +155,17 @@ final class PagerHeaderPageScroll {
 
     private func insetChanged() {
         guard !isWriting, let scrollView else { return }
-        // A top inset that is not ours plus the header's was set by someone else: it is their new
-        // own inset (SwiftUI sets a hosted scroll view's insets as it lays out).
+        // An inset that is not the app's plus ours was set by someone else: it is their new own
+        // inset, edge by edge (SwiftUI sets a hosted scroll view's insets as it lays out; an app
+        // sets the bottom one for its keyboard and leaves the top, which then stays ours).
         let inset = scrollView.contentInset
-        if inset.top != appTop + added || inset.bottom != appBottom + addedBottom {
-            appTop = inset.top
+        let topReplaced = inset.top != appTop + added, bottomReplaced = inset.bottom != appBottom + addedBottom
+        if topReplaced { appTop = inset.top }
+        if bottomReplaced {
             appBottom = inset.bottom
             addedBottom = 0
+        }
+        if topReplaced || bottomReplaced {
             onForeignInset(self)
         } else {
             onScroll(self)
