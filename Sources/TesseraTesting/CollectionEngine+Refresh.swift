@@ -11,6 +11,7 @@ extension CollectionEngine {
     /// or `beginRefreshing()`): UIKit adds the control's height to the top of the adjusted
     /// content insets and leaves the offset where the finger holds it.
     public mutating func beginRefreshing(controlHeight: CGFloat = 60) {
+        isRefreshing = true
         updateConfiguration { $0.contentInsets.top += controlHeight }
     }
 
@@ -18,6 +19,7 @@ extension CollectionEngine {
     /// insets and, at rest, brings the offset back into the content (an animation whose
     /// model value the delegate sees at once: one `didScroll`).
     public mutating func endRefreshing(controlHeight: CGFloat = 60) {
+        isRefreshing = false
         updateConfiguration { $0.contentInsets.top -= controlHeight }
     }
 }

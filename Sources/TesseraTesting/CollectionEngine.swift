@@ -62,6 +62,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     public internal(set) var lastVisibilityChange = VisibilityChange()
     /// How many times the data was reloaded (`reloadData`).
     public internal(set) var reloadCount = 0
+    /// Whether a refresh control is refreshing (`beginRefreshing` … `endRefreshing`).
+    public internal(set) var isRefreshing = false
     /// When the adapter asked to be called (the skin's display link or timer).
     public internal(set) var clockSchedule: ClockSchedule = .none
     /// The reuse identifier each item is dequeued with. Defaults to `"cell"` for every item.

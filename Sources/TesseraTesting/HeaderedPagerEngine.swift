@@ -22,10 +22,11 @@ public struct HeaderedPagerEngine<Content: ScrollBehavior>: Sendable {
     public private(set) var header: PagerHeaderCoordinator
     /// The extra top inset of every page's scroll view.
     public let topInset: CGFloat
-    /// Pages on screen after the last step (a page entering the set is aligned).
-    private var pagesOnScreen: Set<Int> = []
-    /// Each page's top inset as built: where it rests at its top without a refresh control.
-    private let restingTops: [CGFloat]
+    /// Where each page rests at its top without a refresh control's inset.
+    private var restingTops: [PagerHeaderRestingTop]
+    /// Each page's own bottom inset, and the extra that lets it pin the strip.
+    private let ownBottoms: [CGFloat]
+    private var extraBottoms: [CGFloat]
 
     /// - Parameters:
     ///   - pages: the horizontal pages' engine, one item per page.
@@ -37,14 +38,16 @@ public struct HeaderedPagerEngine<Content: ScrollBehavior>: Sendable {
         self.contents = contents
         self.header = header
         topInset = header.configuration.topInset(stripHeight: stripHeight)
-        restingTops = contents.map(\.configuration.contentInsets.top)
+        restingTops = contents.map { _ in PagerHeaderRestingTop() }
+        ownBottoms = contents.map(\.configuration.contentInsets.bottom)
+        extraBottoms = contents.map { _ in 0 }
         sync()
     }
 
     /// How far page `page`'s scroll view is from where it rests at its top (a refresh
     /// control's inset left out, as the skin leaves it out).
     public func distance(of page: Int) -> CGFloat {
-        contents[page].contentOffset.y + restingTops[page]
+        contents[page].contentOffset.y + (restingTops[page].value ?? contents[page].configuration.contentInsets.top)
     }
 
     /// Drives page `page`'s scroll view (a finger, a command), then syncs.
@@ -79,19 +82,33 @@ public struct HeaderedPagerEngine<Content: ScrollBehavior>: Sendable {
         return frames
     }
 
-    /// What the skin does after each callback: report every page's offset, align a page that
-    /// came on screen, hand the header to a new selection.
+    /// What the skin does after each callback: align a page that came on screen and hand the
+    /// header to a new selection (`PagerHeaderCoordinator.pagesDidMove`), then report every
+    /// page's offset, its distance read through the page's `PagerHeaderRestingTop`.
     private mutating func sync() {
-        let selected = pages.behavior.selectedPage
-        if selected != header.selectedPage, contents.indices.contains(selected) { header.selectPage(selected) }
-        let onScreen = Set(pages.visibleIndices.map(\.item)).filter { contents.indices.contains($0) }
-        for page in onScreen.subtracting(pagesOnScreen) where page != header.selectedPage {
-            if let distance = header.alignment(forAppearing: page) {
-                contents[page].setContentOffset(CGPoint(x: contents[page].contentOffset.x, y: distance - restingTops[page]),
-                                                animated: false)
-            }
+        for page in contents.indices {
+            restingTops[page].observe(adjustedTop: contents[page].configuration.contentInsets.top,
+                                      isRefreshing: contents[page].isRefreshing)
         }
-        pagesOnScreen = onScreen
+        for page in contents.indices { makeRoomToPin(page) }
+        let onScreen = Set(pages.visibleIndices.map(\.item)).filter { contents.indices.contains($0) }
+        for (page, distance) in header.pagesDidMove(selected: pages.behavior.selectedPage, onScreen: onScreen) {
+            contents[page].setContentOffset(CGPoint(x: contents[page].contentOffset.x, y: distance - (restingTops[page].value ?? 0)),
+                                            animated: false)
+        }
         for page in contents.indices { header.pageDidScroll(page, distance: distance(of: page)) }
+    }
+
+    /// A short page gets the bottom inset it needs to pin the strip, as the skin gives it.
+    private mutating func makeRoomToPin(_ page: Int) {
+        let content = contents[page]
+        let extra = header.configuration.bottomInsetToPin(contentHeight: content.layout.contentSize.height,
+                                                          viewportHeight: content.context.viewportSize.height,
+                                                          restingTop: restingTops[page].value ?? content.configuration.contentInsets.top,
+                                                          ownBottom: ownBottoms[page])
+        guard extra != extraBottoms[page] else { return }
+        extraBottoms[page] = extra
+        let bottom = ownBottoms[page] + extra
+        contents[page].updateConfiguration { $0.contentInsets.bottom = bottom }
     }
 }

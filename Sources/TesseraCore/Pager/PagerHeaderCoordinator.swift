@@ -26,6 +26,8 @@ public struct PagerHeaderCoordinator: Sendable {
     public private(set) var selectedPage = 0
     /// Each page's distance from its top, as last reported (a page never reported is at its top).
     private var distances: [Int: CGFloat] = [:]
+    /// The pages on screen at the last `pagesDidMove(selected:onScreen:)`.
+    public private(set) var pagesOnScreen: Set<Int> = []
 
     public init(configuration: PagerHeaderConfiguration) {
         self.configuration = configuration
@@ -65,6 +67,33 @@ public struct PagerHeaderCoordinator: Sendable {
         state = .following(distance: distance(of: page), in: configuration)
     }
 
+    /// What a skin does after every move of the pages (and of a page's scroll view): the
+    /// selection hands the header to its page, and each page that came on screen beside it
+    /// since the last call is aligned (`alignment(forAppearing:)`). Returns the pages whose
+    /// scroll views must be set, with the distance each is set to, before they are seen.
+    public mutating func pagesDidMove(selected: Int, onScreen: Set<Int>) -> [(page: Int, distance: CGFloat)] {
+        if selected != selectedPage { selectPage(selected) }
+        var aligned: [(page: Int, distance: CGFloat)] = []
+        for page in onScreen.subtracting(pagesOnScreen).sorted() where page != selectedPage {
+            if let distance = alignment(forAppearing: page) { aligned.append((page, distance)) }
+        }
+        pagesOnScreen = onScreen
+        return aligned
+    }
+
+    /// Page `page` has a new scroll view (a page created on demand, reloaded, or a view
+    /// controller's view replaced), `distance` from its top: it is where it is, not where the
+    /// old one was, unless it is already on screen beside the selected page, where it is
+    /// aligned as a page coming on screen is. Returns the distance to set it to, or `nil`.
+    public mutating func scrollViewAttached(_ page: Int, distance: CGFloat) -> CGFloat? {
+        distances[page] = distance
+        guard pagesOnScreen.contains(page), page != selectedPage else {
+            if page == selectedPage { state = .following(distance: distance, in: configuration) }
+            return nil
+        }
+        return alignment(forAppearing: page)
+    }
+
     /// Pages moved (`PagerIndexMap`): remembered places follow their pages; removed pages forget.
     public mutating func apply(_ map: PagerIndexMap) {
         var moved: [Int: CGFloat] = [:]
@@ -72,6 +101,7 @@ public struct PagerHeaderCoordinator: Sendable {
             if let new = map.newIndex(forOld: page) { moved[new] = distance }
         }
         distances = moved
+        pagesOnScreen = Set(pagesOnScreen.compactMap(map.newIndex(forOld:)))
         selectedPage = map.newIndex(forOld: selectedPage) ?? 0
     }
 }

@@ -50,6 +50,7 @@ extension ViewPager {
                     self.didLayout(view)
                 }
                 identities = parent.identities
+                ViewPagerHeader.apply(parent.header, to: view, environment: environment)
                 view.tabbedView.tabs = tabViews(in: view)
                 pages.dataSource = self
             }
@@ -71,6 +72,7 @@ extension ViewPager {
                 if now != identities { changeData(to: now, in: view) }
                 _ = view.adopt(environment.layoutDirection) // the pager lays itself out again, mirrored
                 apply(environment.viewPagerOptions, to: view)
+                ViewPagerHeader.apply(parent.header, to: view, environment: environment)
                 carryOut(position.appSet(animated: animation.isAnimated, identities: now, behavior: pages.pager,
                                          layout: pages.pagerLayout), on: view)
             }
@@ -142,6 +144,7 @@ extension ViewPager {
             }
             strip.indicatorColor = options.indicatorColor.map { UIColor($0) }
             view.loops = options.loops
+            view.handsOverToEnclosingPager = options.handsOverToEnclosingPager
         }
 
         // MARK: - Content

@@ -13,6 +13,7 @@ struct ViewPagerOptions {
     var indicatorOverscroll = PagerIndicatorOverscroll.clamp
     var selectedTabPosition = PagerTabStripLayout.SelectedTabPosition.centered
     var loops = false
+    var handsOverToEnclosingPager = true
 
     /// The strip configuration these options ask for on top of `base`, or `nil` if they are
     /// invalid (a negative height or padding): the strip then keeps the configuration it has.
@@ -33,7 +34,7 @@ struct ViewPagerOptions {
         tabSizing == other.tabSizing && tabAlignment == other.tabAlignment && tabPadding == other.tabPadding
             && indicator.hasSameShape(as: other.indicator) && indicatorColor == other.indicatorColor
             && indicatorOverscroll == other.indicatorOverscroll && selectedTabPosition == other.selectedTabPosition
-            && loops == other.loops
+            && loops == other.loops && handsOverToEnclosingPager == other.handsOverToEnclosingPager
     }
 }
 
@@ -89,6 +90,13 @@ extension View {
     /// `.centered` or `.minimal`. Defaults to `.centered`.
     public func viewPagerSelectedTabPosition(_ position: PagerTabStripLayout.SelectedTabPosition) -> some View {
         transformEnvironment(\.viewPagerOptions) { $0.selectedTabPosition = position }
+    }
+
+    /// Whether the `ViewPager`s in this view, inside a page of another `ViewPager`, hand the
+    /// pan over to it at their first and last page (the same pan then turns the outer pager).
+    /// `false` keeps every pan in the inner pager. Defaults to `true`.
+    public func viewPagerHandsOverToEnclosingPager(_ handsOver: Bool) -> some View {
+        transformEnvironment(\.viewPagerOptions) { $0.handsOverToEnclosingPager = handsOver }
     }
 }
 #endif

@@ -51,6 +51,8 @@ public struct ViewPager<Data: RandomAccessCollection, ID: Hashable, Page: View, 
     let selection: PositionSource<Int, ID>
     let page: (Data.Element) -> Page
     let tab: (Data.Element) -> Tab
+    /// The collapsing header, if any (`ViewPager+Header.swift`).
+    var header: ViewPagerHeader?
 
     /// Creates a pager of `data` identified by `id`: one page and one tab per element.
     /// - Parameters:

@@ -202,6 +202,7 @@ open class CycleCollectionView: UIView {
         bridge.onScroll = { [weak self] in self?.syncPageControl() }
         (collectionView as? PagingCollectionView)?.didLayOutCells = { [weak self] in self?.reloadStaleSlots() }
         addSubview(collectionView)
+        setUpNestedScrolling()
         accessibilityElements = [itemsElement]
         observeEnvironment()
         updateAccessibilitySettings()

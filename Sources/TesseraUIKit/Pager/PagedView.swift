@@ -135,6 +135,7 @@ open class PagedView: UIView {
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onCallbackEffects = { [weak self] in self?.linkedEffectHandler?($0) }
         addSubview(collectionView)
+        setUpNestedScrolling()
     }
 
     // MARK: - Moving

@@ -23,6 +23,10 @@ open class ViewPager: UIView {
     public let pagedView: PagedView
     private let link = PagerLink()
     private var stripHeight: NSLayoutConstraint?
+    /// The strip at the top and the pages below it: what a header replaces (`ViewPager+Header.swift`).
+    private(set) var stackConstraints: [NSLayoutConstraint] = []
+    /// The collapsing header, if any (`ViewPager+Header.swift`).
+    lazy var header = PagerHeaderDriver(pager: self)
 
     /// How wide and tall the tabs are; the strip's height follows.
     public var sizeConfiguration: TabbedView.SizeConfiguration {
@@ -30,6 +34,7 @@ open class ViewPager: UIView {
         set {
             tabbedView.sizeConfiguration = newValue
             stripHeight?.constant = newValue.height
+            header.stripHeightDidChange()
         }
     }
 
@@ -66,21 +71,22 @@ open class ViewPager: UIView {
         stripHeight = height
         // The strip keeps inside the safe area's sides (in landscape, tabs at the view's edges
         // sat under the sensor housing); the pages stay full-bleed.
-        NSLayoutConstraint.activate([
+        stackConstraints = [tabbedView.topAnchor.constraint(equalTo: topAnchor),
+                            pagedView.topAnchor.constraint(equalTo: tabbedView.bottomAnchor)]
+        NSLayoutConstraint.activate(stackConstraints + [
             tabbedView.leftAnchor.constraint(equalTo: safeAreaLayoutGuide.leftAnchor),
-            tabbedView.topAnchor.constraint(equalTo: topAnchor),
             tabbedView.rightAnchor.constraint(equalTo: safeAreaLayoutGuide.rightAnchor),
             height,
             pagedView.leftAnchor.constraint(equalTo: leftAnchor),
-            pagedView.topAnchor.constraint(equalTo: tabbedView.bottomAnchor),
             pagedView.rightAnchor.constraint(equalTo: rightAnchor),
             pagedView.bottomAnchor.constraint(equalTo: bottomAnchor),
         ])
         // The link routes the effects of each callback of one view into the other's core once
         // that callback is carried out, as `LinkedEngines` does in the tests.
         let link = self.link
-        pagedView.linkedEffectHandler = { [weak tabbedView] effects in
+        pagedView.linkedEffectHandler = { [weak tabbedView, weak self] effects in
             for call in effects.compactMap(link.follower(for:)) { tabbedView?.bridge.send(call.call) }
+            self?.header.pagesDidReport(effects)
         }
         tabbedView.linkedEffectHandler = { [weak pagedView] effects in
             for call in effects.compactMap(link.leader(for:)) { pagedView?.bridge.send(call.call) }
@@ -103,6 +109,11 @@ open class ViewPager: UIView {
             tabbedView.relayout(.invalidation)
             pagedView.relayout(.invalidation)
         }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        header.pagerDidLayOut()
     }
 
     // MARK: - Beyond the tutorial

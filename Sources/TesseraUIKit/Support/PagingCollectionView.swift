@@ -16,6 +16,13 @@ final class PagingCollectionView: UICollectionView {
     /// Runs after each of the collection view's own layout passes, when its cells are where
     /// the layout put them (a repair of cells that show stale content belongs there).
     var didLayOutCells: () -> Void = {}
+    /// How this collection view takes part in nested scrolling (`PagerNestedScrolling.swift`).
+    var nesting = NestedScrollingRole()
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateNestedScrollLink()
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -94,6 +94,8 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         var target = targetContentOffset.pointee
+        // Nested in a pager (or holding one), the scroll view that does not own the pan hears none.
+        let velocity = (scrollView as? PagingCollectionView)?.nestedReleaseVelocity(velocity) ?? velocity
         let actions = adapter.scrollViewWillEndDragging(state, layout: layout(), withVelocity: velocity,
                                                         targetContentOffset: &target)
         targetContentOffset.pointee = target

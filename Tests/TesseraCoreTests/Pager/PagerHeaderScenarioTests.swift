@@ -8,14 +8,14 @@ import Testing
 @Suite struct PagerHeaderScenarioTests {
     static let stripHeight: CGFloat = 44
 
-    static func makeEngine(stretches: Bool = true, uikit: UIKitModel = .standard) throws
+    static func makeEngine(stretches: Bool = true, uikit: UIKitModel = .standard, rows: [Int] = [1000, 1000, 1000]) throws
         -> HeaderedPagerEngine<PresentationBehavior> {
         let header = PagerHeaderCoordinator(configuration: try PagerHeaderConfiguration(expandedHeight: 200,
                                                                                        stretches: stretches))
         let top = header.configuration.topInset(stripHeight: stripHeight)
-        let contents = (0..<3).map { _ in
-            var page = makePresentationEngine(PresentationEngineSupport.list, insets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0),
-                                              uikit: uikit)
+        let contents = rows.map { count in
+            var page = makePresentationEngine(PresentationEngineSupport.list, sectionItemCounts: [count],
+                                              insets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0), uikit: uikit)
             page.setContentOffset(CGPoint(x: 0, y: -top), animated: false)
             return page
         }
@@ -76,6 +76,29 @@ import Testing
         #expect(collapses == [120])
         #expect(engine.distance(of: 1) == 120)
         #expect(engine.header.selectedPage == 1)
+    }
+
+    /// A page of two rows, aligned to 120 as it comes on screen, holds that place when it is
+    /// touched and let go: it gets the bottom inset it needs to pin the strip, so the header
+    /// does not jump back.
+    @Test(arguments: UIKitModel.allPlausible)
+    func aShortPage_holdsThePlaceItIsAlignedTo(uikit: UIKitModel) throws {
+        var engine = try Self.makeEngine(uikit: uikit, rows: [1000, 2, 1000])
+        let top = engine.topInset
+        engine.content(0) { $0.setContentOffset(CGPoint(x: 0, y: 120 - top), animated: false) }
+        engine.pages { $0.fling(by: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 900, y: 0)) }
+        engine.runUntilIdle()
+        #expect(engine.distance(of: 1) == 120)
+        engine.content(1) {
+            $0.beginDragging()
+            $0.drag(by: CGPoint(x: 0, y: 10))
+            $0.endDragging(velocity: .zero)
+        }
+        engine.runUntilIdle()
+        #expect(engine.distance(of: 1) == 130)
+        #expect(engine.header.state.collapse == 130)
+        engine.content(1) { $0.setContentOffset(CGPoint(x: 0, y: 400 - top), animated: false) }
+        #expect(engine.header.state.isPinned)
     }
 
     /// Pinned, the incoming page keeps its own place if it is past the pin point (page 1 at
