@@ -188,6 +188,8 @@ extension PresentationColumnTable {
         }
         section.count = target
         for c in 0..<columns { section.runs[c].resize(to: columns > 1 ? section.size(ofColumn: c) : target) }
+        // A column emptied gives up its origin; the highest of the others starts at the top.
+        section.normalizeOrigins()
         section.updateContentHeight()
         sections[s] = section
     }

@@ -51,6 +51,10 @@ struct PresentationColumnTable: Sendable {
         var turnRank: [Int]
         /// The items of each column, top to bottom: their heights and tops.
         var runs: [PresentationHeightRun]
+        /// Where each column's first item starts: 0 until a measurement above the screen keeps
+        /// the items below it in place (`measure(_:_:height:keepingItemsBelow:)`); the highest
+        /// column with items starts at 0, an empty one at 0.
+        var origins: [CGFloat]
         /// The lowest bottom edge of the section's items.
         var contentHeight: CGFloat = 0
 
@@ -61,6 +65,7 @@ struct PresentationColumnTable: Sendable {
             turnRank = Array(0..<columns)
             runs = Array(repeating: PresentationHeightRun(estimate: placement.estimatedHeight,
                                                           spacing: placement.lineSpacing), count: columns)
+            origins = Array(repeating: 0, count: columns)
         }
 
         var tailCount: Int { count - explicitCount }
@@ -102,10 +107,23 @@ struct PresentationColumnTable: Sendable {
         }
 
         /// Where the next item of each column would start.
-        var columnNext: [CGFloat] { runs.map { $0.top($0.count) } }
+        var columnNext: [CGFloat] { runs.indices.map { runs[$0].top(runs[$0].count) + origins[$0] } }
+
+        /// Every column with items moved alike so that the highest starts at 0; empty ones at 0.
+        /// Returns how far they moved.
+        @discardableResult
+        mutating func normalizeOrigins() -> CGFloat {
+            var highest = CGFloat.infinity
+            for c in runs.indices {
+                if runs[c].count == 0 { origins[c] = 0 } else { highest = min(highest, origins[c]) }
+            }
+            guard highest.isFinite, highest != 0 else { return 0 }
+            for c in runs.indices where runs[c].count > 0 { origins[c] -= highest }
+            return -highest
+        }
 
         mutating func updateContentHeight() {
-            contentHeight = runs.reduce(0) { max($0, $1.contentHeight) }
+            contentHeight = runs.indices.reduce(0) { max($0, runs[$1].contentHeight + origins[$1]) }
         }
     }
 

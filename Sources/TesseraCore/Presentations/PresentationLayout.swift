@@ -215,7 +215,16 @@ struct AnyPresentation: Presentation {
         base.setMeasuredHeight(height, forItemAt: index)
     }
 
+    mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex, keepingItemsBelow: Bool) -> Bool {
+        base.setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: keepingItemsBelow)
+    }
+
     func hasKnownHeight(at index: ItemIndex) -> Bool { base.hasKnownHeight(at: index) }
+
+    /// Whether items stand in several columns of their own heights (a waterfall of two or more).
+    var hasColumns: Bool {
+        ((base as? any MeasuredGeometryPresentation)?.geometry.table?.columns ?? 1) > 1
+    }
 
     /// The vertical extent of the line of the item at `index` (see
     /// `PresentationGeometry.lineExtent(of:)`); for an app's own presentation, its frame's.
