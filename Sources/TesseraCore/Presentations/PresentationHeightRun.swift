@@ -25,7 +25,8 @@ import CoreGraphics
 /// - `top(k)` is O(log n + blockSize): the tree's prefix plus the block's deltas before `k`;
 /// - a measurement is O(log n): its height, one tree update;
 /// - the first item whose bottom reaches `y` is a descent of the tree (tops grow with k,
-///   because heights are never negative) and a walk down one block: O(log n + blockSize).
+///   because heights are never negative), then a binary search in an unmeasured block or a
+///   walk down a measured one: O(log n + blockSize).
 ///
 /// Every position is computed by the same formula, so an item's frame and a query's search
 /// agree on it exactly.
@@ -118,7 +119,7 @@ struct PresentationHeightRun: Sendable {
     ///
     /// Item k's bottom is `top(k + 1) − spacing`, so this is the first m ≥ 1 with
     /// `top(m) ≥ y + spacing`, less one. Block starts `top(p · blockSize)` grow with p: the
-    /// descent finds the last block start below the target, a walk down the block the item.
+    /// descent finds the last block start below the target, a search in the block the item.
     /// - Complexity: O(log n + blockSize).
     func firstReaching(_ y: CGFloat) -> Int {
         guard count > 0 else { return 0 }
@@ -143,9 +144,20 @@ struct PresentationHeightRun: Sendable {
         let start = p * Self.blockSize, end = min(start + Self.blockSize, count)
         guard start + 1 <= end else { return count }
         let slot = p < blockCount ? Int(slots[p]) : -1
+        guard slot >= 0 else {
+            // An unmeasured block: every top is in closed form, so a binary search finds the item.
+            func blockTop(_ m: Int) -> CGFloat { CGFloat(m) * estimate + (sum + 0) + CGFloat(m) * spacing }
+            guard blockTop(end) >= target else { return count }
+            var low = start + 1, high = end
+            while low < high {
+                let mid = (low + high) / 2
+                if blockTop(mid) >= target { high = mid } else { low = mid + 1 }
+            }
+            return low - 1
+        }
         var local: CGFloat = 0
         for m in (start + 1)...end {
-            if slot >= 0 { local += storage[slot + m - 1 - start] - estimate }
+            local += storage[slot + m - 1 - start] - estimate
             if CGFloat(m) * estimate + (sum + local) + CGFloat(m) * spacing >= target { return m - 1 }
         }
         return count
