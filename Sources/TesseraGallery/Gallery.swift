@@ -2,5 +2,6 @@
 /// scenes here.
 public enum Gallery {
     public static let scenes: [GalleryScene] = PagedGridScenes.all + CarouselScenes.all + InfiniteGridScenes.all
-        + PagerScenes.all + PagerLoopScenes.all + PagerHeaderScenes.all + NestedPagerScenes.all + PresentationScenes.all + SpringboardScenes.all
+        + PagerScenes.all + PagerLoopScenes.all + PagerHeaderScenes.all + NestedPagerScenes.all + PresentationScenes.all
+        + FeedScenes.all + SpringboardScenes.all
 }

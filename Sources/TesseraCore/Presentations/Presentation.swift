@@ -41,6 +41,12 @@ public protocol Presentation: CollectionLayout {
     /// Defaults to `false` (the presentation sizes its items).
     mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool
 
+    /// Like ``setMeasuredHeight(_:forItemAt:)``; with `keepingItemsBelow`, the items below the
+    /// measured one stay where they are and it grows or shrinks upward, where the presentation
+    /// can (a waterfall's column: `PresentationLayout` asks for it when the user's place is
+    /// below the item, in its column). Defaults to ``setMeasuredHeight(_:forItemAt:)``.
+    mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex, keepingItemsBelow: Bool) -> Bool
+
     /// Whether the height of the item at `index` is known (given, measured, or the
     /// presentation's own) rather than an estimate. Defaults to `true`.
     func hasKnownHeight(at index: ItemIndex) -> Bool
@@ -64,6 +70,10 @@ extension Presentation {
     public var isSelfSizing: Bool { false }
 
     public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool { false }
+
+    public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex, keepingItemsBelow: Bool) -> Bool {
+        setMeasuredHeight(height, forItemAt: index)
+    }
 
     public func hasKnownHeight(at index: ItemIndex) -> Bool { true }
 
@@ -127,10 +137,19 @@ extension MeasuredGeometryPresentation {
     /// - Complexity: O(log n); the first measurement of a list of one row height also
     ///   O(n / `PresentationHeightRun.blockSize`).
     public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex) -> Bool {
+        setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: false)
+    }
+
+    /// With `keepingItemsBelow`, a waterfall moves the measured item's column's origin instead
+    /// of the items below it (`PresentationColumnTable.measure(_:_:height:keepingItemsBelow:)`);
+    /// a list moves the items below, as without.
+    /// - Complexity: O(log n + columns).
+    public mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex, keepingItemsBelow: Bool) -> Bool {
         guard isValid, item(at: index) != nil else { return false }
         beginMeasuring(with: [])
         // The door of a cell's measurement: inside, heights are lengths.
-        return geometry.measure(index, height: Limits.length(height), sections: sections)
+        return geometry.measure(index, height: Limits.length(height), sections: sections,
+                                keepingItemsBelow: keepingItemsBelow)
     }
 
     /// Before its first measurement a list of one row height knows no height: its rows are

@@ -6,14 +6,30 @@ import CoreGraphics
 extension PresentationColumnTable {
     /// Gives item `i` of section `s` the height its cell measured (a length: the presentation's
     /// `setMeasuredHeight` brought it in). The item keeps its column; the items below it in
-    /// that column move.
+    /// that column move — or, with `keepingItemsBelow` and several columns, stay, and the item
+    /// and those above it in its column move up instead (its column's origin moves).
+    ///
+    /// Why a column's origin: a waterfall scrolled up through cells measured as they appear at
+    /// the top changes one column at a time, and no single content-offset adjustment keeps
+    /// every column still. Moving the measured column's origin keeps every item below the
+    /// measured one where it is, in every column, without any adjustment; then, if the column
+    /// now starts above the section's top, every column moves down by as much (`origins` keep
+    /// the highest column at 0), which one content-offset adjustment cancels on screen, since
+    /// everything moved alike. (Re-dealing items below the screen instead would leave the
+    /// measured column's visible items moving.) The columns' tops may then differ, as their
+    /// bottoms do: placing from scratch (a new configuration, an insert or a delete) evens them.
     /// - Returns: whether any frame changed.
-    /// - Complexity: O(log n + `PresentationHeightRun.blockSize` + columns · log n).
-    mutating func measure(_ s: Int, _ i: Int, height: CGFloat) -> Bool {
+    /// - Complexity: O(log n + `PresentationHeightRun.blockSize` + columns).
+    mutating func measure(_ s: Int, _ i: Int, height: CGFloat, keepingItemsBelow: Bool = false) -> Bool {
         guard s < sections.count, i >= 0, i < sections[s].count else { return false }
         remember(height, s, i)
         let (c, k) = sections[s].position(of: i)
-        guard sections[s].runs[c].setHeight(height, at: k) != 0 else { return false }
+        let growth = sections[s].runs[c].setHeight(height, at: k)
+        guard growth != 0 else { return false }
+        if keepingItemsBelow, columns > 1 {
+            sections[s].origins[c] -= growth
+            sections[s].normalizeOrigins()
+        }
         sections[s].updateContentHeight()
         return true
     }

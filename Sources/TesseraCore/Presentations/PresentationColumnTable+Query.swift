@@ -40,7 +40,7 @@ extension PresentationColumnTable {
     func edges(_ s: Int, _ i: Int, in geometry: PresentationColumnGeometry) -> PresentationEdges {
         let section = sections[s]
         let (c, k) = section.position(of: i)
-        let run = section.runs[c], top = run.top(k)
+        let run = section.runs[c], top = run.top(k) + section.origins[c]
         return PresentationEdges(minX: geometry.minX(c), maxX: geometry.maxX(c), minY: top, maxY: top + run.height(k))
     }
 
@@ -54,19 +54,19 @@ extension PresentationColumnTable {
         guard section.count > 0 else { return }
         if columns == 1 {
             guard geometry.maxX(0) >= minX, geometry.minX(0) <= maxX else { return }
-            let run = section.runs[0], left = geometry.minX(0), right = geometry.maxX(0)
-            run.forEach(from: run.firstReaching(minY), whileTopIsAtMost: maxY) { k, top, height in
-                body(k, PresentationEdges(minX: left, maxX: right, minY: top, maxY: top + height))
+            let run = section.runs[0], left = geometry.minX(0), right = geometry.maxX(0), origin = section.origins[0]
+            run.forEach(from: run.firstReaching(minY - origin), whileTopIsAtMost: maxY - origin) { k, top, height in
+                body(k, PresentationEdges(minX: left, maxX: right, minY: top + origin, maxY: top + origin + height))
                 return true
             }
             return
         }
         var found: [(Int, PresentationEdges)] = []
         for c in 0..<columns where geometry.maxX(c) >= minX && geometry.minX(c) <= maxX {
-            let run = section.runs[c], left = geometry.minX(c), right = geometry.maxX(c)
-            run.forEach(from: run.firstReaching(minY), whileTopIsAtMost: maxY) { k, top, height in
+            let run = section.runs[c], left = geometry.minX(c), right = geometry.maxX(c), origin = section.origins[c]
+            run.forEach(from: run.firstReaching(minY - origin), whileTopIsAtMost: maxY - origin) { k, top, height in
                 found.append((section.item(column: c, position: k),
-                              PresentationEdges(minX: left, maxX: right, minY: top, maxY: top + height)))
+                              PresentationEdges(minX: left, maxX: right, minY: top + origin, maxY: top + origin + height)))
                 return true
             }
         }

@@ -42,8 +42,8 @@ struct PresentationColumnTable: Sendable {
         var count = 0
         /// Items `0..<explicitCount` have a recorded column; later ones are dealt in `turn`.
         var explicitCount = 0
-        /// Column of each recorded item (empty with one column).
-        var itemColumns: [Int32] = []
+        /// Column of each recorded item (empty with one column); `Limits.lines` columns fit.
+        var itemColumns: [UInt16] = []
         /// Recorded items of each column, top to bottom (empty with one column).
         var columnItems: [[Int32]]
         /// The columns in the order dealt items take them, and each column's place in it.
@@ -51,6 +51,10 @@ struct PresentationColumnTable: Sendable {
         var turnRank: [Int]
         /// The items of each column, top to bottom: their heights and tops.
         var runs: [PresentationHeightRun]
+        /// Where each column's first item starts: 0 until a measurement above the screen keeps
+        /// the items below it in place (`measure(_:_:height:keepingItemsBelow:)`); the highest
+        /// column with items starts at 0, an empty one at 0.
+        var origins: [CGFloat]
         /// The lowest bottom edge of the section's items.
         var contentHeight: CGFloat = 0
 
@@ -61,6 +65,7 @@ struct PresentationColumnTable: Sendable {
             turnRank = Array(0..<columns)
             runs = Array(repeating: PresentationHeightRun(estimate: placement.estimatedHeight,
                                                           spacing: placement.lineSpacing), count: columns)
+            origins = Array(repeating: 0, count: columns)
         }
 
         var tailCount: Int { count - explicitCount }
@@ -102,10 +107,23 @@ struct PresentationColumnTable: Sendable {
         }
 
         /// Where the next item of each column would start.
-        var columnNext: [CGFloat] { runs.map { $0.top($0.count) } }
+        var columnNext: [CGFloat] { runs.indices.map { runs[$0].top(runs[$0].count) + origins[$0] } }
+
+        /// Every column with items moved alike so that the highest starts at 0; empty ones at 0.
+        /// Returns how far they moved.
+        @discardableResult
+        mutating func normalizeOrigins() -> CGFloat {
+            var highest = CGFloat.infinity
+            for c in runs.indices {
+                if runs[c].count == 0 { origins[c] = 0 } else { highest = min(highest, origins[c]) }
+            }
+            guard highest.isFinite, highest != 0 else { return 0 }
+            for c in runs.indices where runs[c].count > 0 { origins[c] -= highest }
+            return -highest
+        }
 
         mutating func updateContentHeight() {
-            contentHeight = runs.reduce(0) { max($0, $1.contentHeight) }
+            contentHeight = runs.indices.reduce(0) { max($0, runs[$1].contentHeight + origins[$1]) }
         }
     }
 
@@ -133,7 +151,18 @@ struct PresentationColumnTable: Sendable {
     /// - Complexity: O(heights given).
     init(placement: Placement, heights: [[CGFloat]]) {
         self.placement = placement
-        self.heights = heights.map { $0.map(Limits.length) }
+        self.heights = heights.map(Self.lengths)
+    }
+
+    /// `heights` as lengths: the caller's own array, not a copy, when every height is one
+    /// already (10⁶ photo heights are), so the table stores nothing per given item for them.
+    /// - Complexity: O(n) reads; O(n) writes only for heights out of the domain.
+    static func lengths(_ heights: [CGFloat]) -> [CGFloat] {
+        // Counted without stopping early, so the loop has no branch to predict.
+        let outside = heights.withUnsafeBufferPointer { buffer in
+            buffer.reduce(0) { $0 &+ ($1 >= 0 && $1 <= Limits.length ? 0 : 1) }
+        }
+        return outside == 0 ? heights : heights.map(Limits.length)
     }
 
     /// The same heights, given and measured, for another placement (placed again by `sync`).
@@ -158,7 +187,7 @@ struct PresentationColumnTable: Sendable {
     }
 
     /// The last item below `end` of section `s` with a known height, or −1.
-    private func lastKnown(_ s: Int, below end: Int) -> Int {
+    func lastKnown(_ s: Int, below end: Int) -> Int {
         var last = s < heights.count ? min(heights[s].count, end) - 1 : -1
         if s < measured.count {
             for key in measured[s].keys where key < end && key > last { last = key }
@@ -166,7 +195,8 @@ struct PresentationColumnTable: Sendable {
         return last
     }
 
-    /// Records a measured height as known, for placing from scratch later.
+    /// Records a measured height as known, for placing from scratch later. (Overriding a given
+    /// height copies the caller's array once, if the caller still holds it: `lengths(_:)`.)
     mutating func remember(_ length: CGFloat, _ s: Int, _ i: Int) {
         if s < heights.count, i < heights[s].count {
             heights[s][i] = length
@@ -195,7 +225,7 @@ struct PresentationColumnTable: Sendable {
     /// Replaces every height given and forgets the measured ones; everything is placed again
     /// by the next `sync`.
     mutating func replaceHeights(_ newHeights: [[CGFloat]]) {
-        heights = newHeights.map { $0.map(Limits.length) }
+        heights = newHeights.map(Self.lengths)
         measured = []
         sections = []
     }
@@ -213,112 +243,5 @@ struct PresentationColumnTable: Sendable {
             if i < heights[s].count { heights[s][i] = length } else { heights[s].append(length) }
             if s < measured.count { measured[s][i] = nil }
         }
-    }
-
-    private mutating func place(_ s: Int, upTo target: Int) {
-        var section = sections[s]
-        sections[s] = Section(placement: Placement(columns: 0, lineSpacing: 0, estimatedHeight: 0))
-        let known = lastKnown(s, below: target)
-        if columns == 1 {
-            // One column: every item's position is its index, whatever is known.
-            let given = s < heights.count ? heights[s] : [], extra = s < measured.count ? measured[s] : [:]
-            if section.count <= known {
-                section.runs[0].append(contentsOf: (section.count...known).map { i in
-                    Self.knownHeight(i, given: given, measured: extra) ?? placement.estimatedHeight
-                })
-                section.count = known + 1
-            }
-            section.count = target
-            section.runs[0].resize(to: target)
-        } else {
-            if known >= section.count {
-                recordTail(&section)
-                placeRecorded(&section, s, upTo: known + 1)
-            }
-            if section.count < target { deal(&section, s, upTo: target) }
-        }
-        section.updateContentHeight()
-        sections[s] = section
-    }
-
-    /// Records the column of every dealt item, so that items with known heights can follow.
-    /// - Complexity: O(dealt items), once.
-    private func recordTail(_ section: inout Section) {
-        guard section.tailCount > 0 else { return }
-        section.itemColumns.reserveCapacity(section.count)
-        for i in section.explicitCount..<section.count {
-            let c = section.position(of: i).column
-            section.itemColumns.append(Int32(c))
-            section.columnItems[c].append(Int32(i))
-        }
-        section.explicitCount = section.count
-    }
-
-    /// Places items `section.count..<end` one by one in the shortest column.
-    private func placeRecorded(_ section: inout Section, _ s: Int, upTo end: Int) {
-        var next = section.columnNext
-        // Reserve only for a first placement: reserving `end` on every append would
-        // reallocate exactly, copying every item each time, where appending grows geometrically.
-        if section.count == 0 { section.itemColumns.reserveCapacity(end) }
-        // Read once: `knownHeight` per item would look the section up for each of 10⁶ items.
-        let given = s < heights.count ? heights[s] : [], extra = s < measured.count ? measured[s] : [:]
-        var added = Array(repeating: [CGFloat](), count: columns)
-        for c in 0..<columns { added[c].reserveCapacity((end - section.count) / columns + 1) }
-        for i in section.count..<end {
-            var best = 0, bestY = next[0]
-            for c in 1..<columns where next[c] < bestY {
-                best = c
-                bestY = next[c]
-            }
-            let height = Self.knownHeight(i, given: given, measured: extra) ?? placement.estimatedHeight
-            added[best].append(height)
-            section.itemColumns.append(Int32(best))
-            section.columnItems[best].append(Int32(i))
-            next[best] = bestY + height + lineSpacing
-        }
-        // Each column's run takes its items block by block (room reserved only for a first
-        // placement: reserving on every append would reallocate exactly, copying every item).
-        for c in 0..<columns {
-            if section.runs[c].count == 0 { section.runs[c].reserve(measuredItems: added[c].count) }
-            section.runs[c].append(contentsOf: added[c])
-        }
-        section.count = end
-        section.explicitCount = end
-    }
-
-    /// Places estimated items up to `target`: one by one until the columns are even (within a
-    /// step of each other), then dealt in turn in O(blocks).
-    private func deal(_ section: inout Section, _ s: Int, upTo target: Int) {
-        if section.tailCount == 0 {
-            let step = placement.estimatedHeight + lineSpacing
-            var next = section.columnNext
-            while section.count < target, let low = next.min(), let high = next.max(), high - low >= step {
-                placeRecorded(&section, s, upTo: section.count + 1)
-                next = section.columnNext
-            }
-            let order = (0..<columns).sorted { (next[$0], $0) < (next[$1], $1) }
-            section.turn = order
-            for (rank, c) in order.enumerated() { section.turnRank[c] = rank }
-        }
-        section.count = max(section.count, target)
-        for c in 0..<columns { section.runs[c].resize(to: section.size(ofColumn: c)) }
-    }
-
-    /// Removes the items past `target`, last first: each column gives back its last items,
-    /// exactly as before they were placed.
-    private mutating func truncate(_ s: Int, to target: Int) {
-        var section = sections[s]
-        sections[s] = Section(placement: Placement(columns: 0, lineSpacing: 0, estimatedHeight: 0))
-        if columns > 1, target < section.explicitCount {
-            for i in stride(from: section.explicitCount - 1, through: target, by: -1) {
-                section.columnItems[Int(section.itemColumns[i])].removeLast()
-            }
-            section.itemColumns.removeLast(section.explicitCount - target)
-            section.explicitCount = target
-        }
-        section.count = target
-        for c in 0..<columns { section.runs[c].resize(to: columns > 1 ? section.size(ofColumn: c) : target) }
-        section.updateContentHeight()
-        sections[s] = section
     }
 }

@@ -152,8 +152,9 @@ extension PresentationGeometry {
     /// Gives a measured item the height its cell measured; see
     /// `PresentationColumnTable.measure(_:_:height:)`. Returns whether any frame changed.
     /// - Complexity: O(log n + sections).
-    mutating func measure(_ index: ItemIndex, height: CGFloat, sections: Sections) -> Bool {
-        guard !isEmpty, table?.measure(index.section, index.item, height: height) == true else { return false }
+    mutating func measure(_ index: ItemIndex, height: CGFloat, sections: Sections, keepingItemsBelow: Bool = false) -> Bool {
+        guard !isEmpty, table?.measure(index.section, index.item, height: height,
+                                       keepingItemsBelow: keepingItemsBelow) == true else { return false }
         restackTable(sections)
         return true
     }

@@ -67,8 +67,11 @@ extension PresentationLayout: SelfSizingLayout {
     ///
     /// Without a known item on screen (the first cells, or a jump into unmeasured content) the
     /// measured item itself stays, and grows downward. In a waterfall only the measured item's
-    /// column moves: when the kept item is in another column, that column's items below the
-    /// measured one move.
+    /// column changes: when what the user sees of that column is below the measured item (the
+    /// item nearest the kept edge in that column is), the item grows upward instead — the
+    /// column's origin moves, so the items below it stay in every column, and the offset moves
+    /// only if every column had to move down alike
+    /// (`PresentationColumnTable.measure(_:_:height:keepingItemsBelow:)`).
     ///
     /// - Returns: `nil` when no frame changed (not self-sizing, during a switch, the same height).
     /// - Complexity: O(log n + items near the kept edge): two lookups of the kept item, the
@@ -85,7 +88,8 @@ extension PresentationLayout: SelfSizingLayout {
             candidate.index != index && shown.hasKnownHeight(at: candidate.index)
                 && !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
         }
-        guard shown.setMeasuredHeight(height, forItemAt: index) else { return nil }
+        let keepingItemsBelow = shown.hasColumns && keepsItemsBelow(index, at: offset, slack: slack)
+        guard shown.setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: keepingItemsBelow) else { return nil }
         var adjustment: CGFloat = 0
         if let kept, let moved = shown.item(at: kept.index)?.frame {
             adjustment = placeKeeping == .top ? moved.minY - kept.frame.minY : moved.maxY - kept.frame.maxY
@@ -97,6 +101,19 @@ extension PresentationLayout: SelfSizingLayout {
         return SelfSizingInvalidation(item: index, contentOffsetAdjustment: CGPoint(x: 0, y: adjustment),
                                         contentSizeAdjustment: CGSize(width: size.width - oldSize.width,
                                                                       height: size.height - oldSize.height))
+    }
+
+    /// Whether the visible cell nearest the kept edge in the column of the item at `index`
+    /// (among those of known height) is below that item: what the user sees of the column is
+    /// below it, so the item should grow upward.
+    /// - Complexity: O(log n + items in the strips searched).
+    private func keepsItemsBelow(_ index: ItemIndex, at offset: CGPoint, slack: CGFloat) -> Bool {
+        guard let measured = shown.item(at: index)?.frame else { return false }
+        let kept = keptItem(at: offset) { candidate in
+            candidate.index != index && abs(candidate.frame.minX - measured.minX) <= slack
+                && abs(candidate.frame.maxX - measured.maxX) <= slack && shown.hasKnownHeight(at: candidate.index)
+        }
+        return kept.map { $0.frame.minY >= measured.maxY - slack } ?? false
     }
 
     /// The visible cell nearest the kept edge (the top-leading one, or with `.bottom` the

@@ -215,9 +215,18 @@ struct AnyPresentation: Presentation {
         base.setMeasuredHeight(height, forItemAt: index)
     }
 
+    mutating func setMeasuredHeight(_ height: CGFloat, forItemAt index: ItemIndex, keepingItemsBelow: Bool) -> Bool {
+        base.setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: keepingItemsBelow)
+    }
+
     func hasKnownHeight(at index: ItemIndex) -> Bool { base.hasKnownHeight(at: index) }
     func takesCellHeight(at index: ItemIndex) -> Bool { base.takesCellHeight(at: index) }
     func measuredHeight(at index: ItemIndex) -> CGFloat? { base.measuredHeight(at: index) }
+
+    /// Whether items stand in several columns of their own heights (a waterfall of two or more).
+    var hasColumns: Bool {
+        ((base as? any MeasuredGeometryPresentation)?.geometry.table?.columns ?? 1) > 1
+    }
 
     /// The vertical extent of the line of the item at `index` (see
     /// `PresentationGeometry.lineExtent(of:)`); for an app's own presentation, its frame's.

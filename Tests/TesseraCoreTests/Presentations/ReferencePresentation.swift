@@ -125,20 +125,33 @@ struct ReferencePresentation {
     /// placed in the shortest column with the heights known then (`placed`, the estimate for
     /// the others), then each column stacked again, top to bottom, with the heights measured
     /// since (`measured[section][item]`, else the placed one). Items keep their columns.
+    ///
+    /// `shifts[section]` lists measurements that kept the items below them: each column then
+    /// starts higher by the growth of its items measured so, and every column with items lower
+    /// by as much as keeps the highest of them at the section's top.
     static func measuredWaterfall(columns: Int, placed: [[CGFloat]], measured: [[Int: CGFloat]], estimate: CGFloat,
-                                  itemSpacing s: CGFloat, lineSpacing l: CGFloat) -> Placer {
+                                  itemSpacing s: CGFloat, lineSpacing l: CGFloat,
+                                  shifts: [[(item: Int, growth: CGFloat)]] = []) -> Placer {
         let place = waterfall(columns: columns, heights: placed, estimate: estimate, itemSpacing: s, lineSpacing: l)
         return { count, section, x0, available in
             guard let frames = place(count, section, x0, available) else { return nil }
             let changed = section < measured.count ? measured[section] : [:]
             var next: [CGFloat: CGFloat] = [:]   // by column's left edge
-            return frames.enumerated().map { item, frame in
+            let stacked = frames.enumerated().map { item, frame in
                 let given = changed[item] ?? frame.height
                 let height = given > 0 ? min(given, 65_536) : 0
                 let top = next[frame.minX] ?? 0
                 next[frame.minX] = top + height + l
                 return CGRect(x: frame.minX, y: top, width: frame.width, height: height)
             }
+            guard columns > 1, section < shifts.count, !shifts[section].isEmpty else { return stacked }
+            var origin: [CGFloat: CGFloat] = [:]
+            for frame in stacked { origin[frame.minX] = 0 }
+            for shift in shifts[section] where shift.item < stacked.count {
+                origin[stacked[shift.item].minX, default: 0] -= shift.growth
+            }
+            let highest = origin.values.min() ?? 0
+            return stacked.map { $0.offsetBy(dx: 0, dy: origin[$0.minX]! - highest) }
         }
     }
 

@@ -12,9 +12,12 @@ struct SelfSizingReferenceTests {
     /// A random self-sizing presentation of `shape`, prepared, then measured item by item in a
     /// random order (some items twice, some with heights that are no length), and the heights
     /// it was placed with and measured with.
-    static func make(_ shape: Shape, _ random: inout SeededGenerator) throws
+    /// With `keepingItemsBelow`, about half the measurements keep the items below in place
+    /// (a waterfall's column origin moves); `shifts` lists each one's item and change of height.
+    static func make(_ shape: Shape, _ random: inout SeededGenerator, keepingItemsBelow: Bool = false) throws
         -> (presentation: AnyPresentation, placed: [[CGFloat]], measured: [[Int: CGFloat]], columns: Int,
-            estimate: CGFloat, lineSpacing: CGFloat, itemSpacing: CGFloat, insets: EdgeInsets, header: CGFloat) {
+            estimate: CGFloat, lineSpacing: CGFloat, itemSpacing: CGFloat, insets: EdgeInsets, header: CGFloat,
+            shifts: [[(item: Int, growth: CGFloat)]]) {
         let context = random.context()
         let insets = random.insets(), header = random.headerHeight()
         let lineSpacing = random.spacing(), estimate = random.half(1...300)
@@ -37,6 +40,8 @@ struct SelfSizingReferenceTests {
         }
         presentation.prepare(in: context)
         var measured: [[Int: CGFloat]] = context.sectionItemCounts.map { _ in [:] }
+        var shifts: [[(item: Int, growth: CGFloat)]] = context.sectionItemCounts.map { _ in [] }
+        func length(_ height: CGFloat) -> CGFloat { height > 0 ? min(height, 65_536) : 0 }
         for (section, count) in context.sectionItemCounts.enumerated() where count > 0 {
             for _ in 0..<random.int(0...40) {
                 let item = random.bool() ? random.int(0...(count - 1)) : random.int(0...min(count - 1, 30))
@@ -46,7 +51,14 @@ struct SelfSizingReferenceTests {
                 // A presentation showing nothing (no column fits) records nothing.
                 guard presentation.item(at: index) != nil else { continue }
                 let wasKnown = presentation.hasKnownHeight(at: index), before = presentation.item(at: index)
-                presentation = LayoutInvariants.checkMeasurement(of: index, height: height, in: presentation)
+                if keepingItemsBelow, random.bool() {
+                    let old = measured[section][item] ?? (section < placed.count && item < placed[section].count
+                        ? placed[section][item] : estimate)
+                    shifts[section].append((item, length(height) - length(old)))
+                    _ = presentation.setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: true)
+                } else {
+                    presentation = LayoutInvariants.checkMeasurement(of: index, height: height, in: presentation)
+                }
                 let changed = presentation.item(at: index) != before
                 let old = measured[section][item]
                 measured[section][item] = height
@@ -54,7 +66,7 @@ struct SelfSizingReferenceTests {
                 if changed { #expect(old != height || !wasKnown) }
             }
         }
-        return (presentation, placed, measured, columns, estimate, lineSpacing, itemSpacing, insets, header)
+        return (presentation, placed, measured, columns, estimate, lineSpacing, itemSpacing, insets, header, shifts)
     }
 
     /// Frames, headers, queries and point lookups after measurements equal the reference's:
@@ -69,6 +81,22 @@ struct SelfSizingReferenceTests {
             place: ReferencePresentation.measuredWaterfall(columns: made.columns, placed: made.placed,
                                                            measured: made.measured, estimate: made.estimate,
                                                            itemSpacing: made.itemSpacing, lineSpacing: made.lineSpacing))
+        PresentationReferenceTests.expectMatches(made.presentation, reference, &random)
+    }
+
+    /// Measurements that keep the items below them (a waterfall scrolled up through cells
+    /// measured as they appear): each column starts higher by the growth of the items measured
+    /// so, and then every column lower by as much as keeps the highest at the section's top.
+    @Test(arguments: [Shape.waterfall, .estimatedWaterfall], 0..<25)
+    func measuredKeepingItemsBelow_matchTheReference(shape: Shape, seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed * 97 + 7) &* 7_919 &+ 1)
+        let made = try Self.make(shape, &random, keepingItemsBelow: true)
+        let reference = ReferencePresentation(
+            context: made.presentation.context, insets: made.insets, headerHeight: made.header,
+            place: ReferencePresentation.measuredWaterfall(columns: made.columns, placed: made.placed,
+                                                           measured: made.measured, estimate: made.estimate,
+                                                           itemSpacing: made.itemSpacing, lineSpacing: made.lineSpacing,
+                                                           shifts: made.shifts))
         PresentationReferenceTests.expectMatches(made.presentation, reference, &random)
     }
 

@@ -50,6 +50,8 @@ struct SelfSizingScenarioTests {
         case .mosaic:
             try MosaicPresentation(pattern: [.fullWidth(height: .estimated(estimate)), .largeAndSmall(height: .estimated(estimate)),
                                              .row(columns: 3, height: .estimated(estimate))], sectionInsets: insets)
+        case .waterfall:
+            try WaterfallPresentation(columns: 3, lineSpacing: 8, sectionInsets: insets, estimatedItemHeight: estimate)
         default:
             try ListPresentation.selfSizing(estimatedRowHeight: estimate, lineSpacing: 8, sectionInsets: insets)
         }
@@ -83,8 +85,9 @@ struct SelfSizingScenarioTests {
     /// mosaic's groups), whose real heights are a third to three times the estimate: as each
     /// row appears at the top its cells are measured and the rows below it (the one under the
     /// finger among them) stay exactly under the finger. Then a fling up does the same while
-    /// UIKit decelerates.
-    @Test(arguments: UIKitModel.allPlausible, [PresentationKind.list, .grid, .mosaic])
+    /// UIKit decelerates. In a waterfall of three columns each measurement changes one column,
+    /// and the items of the other two stay as still as its own.
+    @Test(arguments: UIKitModel.allPlausible, [PresentationKind.list, .grid, .mosaic, .waterfall])
     func scrollingUpThroughUnmeasuredRows_theItemUnderTheFingerNeverMoves(uikit: UIKitModel, kind: PresentationKind) throws {
         var engine = try Self.feed(count: 3_000 * (kind == .list ? 1 : 3), from: 2_000 * (kind == .list ? 1 : 3),
                                    uikit: uikit, kind: kind)
