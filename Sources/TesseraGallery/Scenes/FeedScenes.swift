@@ -78,8 +78,8 @@ public enum FeedScenes {
     /// The feed opened at `startItem`, its cells on screen measured.
     static func openedFeed() -> PresentationEngine {
         let insets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        let waterfall = try! WaterfallPresentation(columns: 2, itemSpacing: 8, lineSpacing: 8, sectionInsets: insets,
-                                                   estimatedItemHeight: estimate)
+        let waterfall = try! WaterfallPresentation.selfSizing(columns: 2, itemSpacing: 8, lineSpacing: 8, sectionInsets: insets,
+                                                              estimatedItemHeight: estimate)
         var engine = PresentationEngine(presentation: waterfall, viewportSize: CGSize(width: 320, height: 480),
                                         sectionItemCounts: [itemCount])
         engine.scrollToItem(ItemIndex(item: startItem), at: .top, animated: false)

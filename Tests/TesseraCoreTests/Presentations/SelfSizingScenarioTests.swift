@@ -51,7 +51,7 @@ struct SelfSizingScenarioTests {
             try MosaicPresentation(pattern: [.fullWidth(height: .estimated(estimate)), .largeAndSmall(height: .estimated(estimate)),
                                              .row(columns: 3, height: .estimated(estimate))], sectionInsets: insets)
         case .waterfall:
-            try WaterfallPresentation(columns: 3, lineSpacing: 8, sectionInsets: insets, estimatedItemHeight: estimate)
+            try WaterfallPresentation.selfSizing(columns: 3, lineSpacing: 8, sectionInsets: insets, estimatedItemHeight: estimate)
         default:
             try ListPresentation.selfSizing(estimatedRowHeight: estimate, lineSpacing: 8, sectionInsets: insets)
         }
