@@ -42,6 +42,14 @@ extension ReorderSession {
         return apply(.hover(reading(centre: hover.centre, item: hover.move.from, scroll: scroll, layout: layout)))
     }
 
+    /// The content came to rest (`scrollViewDidEndScrollingAnimation`, or
+    /// `scrollViewDidEndDecelerating`): a page turned under the held item has landed, and the
+    /// place under it is looked for again (it was held during the turn).
+    public mutating func contentDidSettle<Layout: ReorderTargeting>(_ scroll: ScrollState, layout: Layout) -> [ReorderEffect] {
+        guard let hover else { return [] }
+        return apply(.settle(reading(centre: hover.centre, item: hover.move.from, scroll: scroll, layout: layout)))
+    }
+
     /// Time passed (the session's clock, `clockSchedule`).
     public mutating func tick(now: TimeInterval) -> [ReorderEffect] {
         apply(.tick(now))
@@ -88,14 +96,25 @@ extension ReorderSession {
     private func reading<Layout: ReorderTargeting>(centre: CGPoint, item: ItemIndex, scroll: ScrollState,
                                                    layout: Layout) -> Reading {
         let position = centre.adding(scroll.contentOffset)
-        let insets = scroll.contentInsets
+        let insets = scroll.contentInsets, axis = layout.reorderAxis
         let visible = CGRect(x: insets.left, y: insets.top, width: scroll.viewportSize.width - insets.horizontal,
                              height: scroll.viewportSize.height - insets.vertical)
-        let edge = ReorderDirection.edge(at: centre, in: visible, along: layout.reorderAxis,
-                                         width: configuration.edgeWidth,
-                                         layoutDirection: layout.context.layoutDirection)
-        return Reading(centre: centre, position: position, target: layout.reorderTarget(for: position, moving: item),
-                       edge: edge, isInside: true, now: scroll.now)
+        let zone = ReorderDirection.edgeZone(at: centre, in: visible, along: axis, width: configuration.edgeWidth,
+                                             layoutDirection: layout.context.layoutDirection)
+        var reading = Reading(centre: centre, position: position,
+                              target: layout.reorderTarget(for: position, moving: item), edge: zone?.direction,
+                              isInside: true, now: scroll.now)
+        reading.offset = axis.main(scroll.contentOffset)
+        reading.scrollsContinuously = layout.reorderScrollsContinuously
+        if let zone, reading.scrollsContinuously {
+            // The zone at the high end of the axis scrolls towards higher offsets.
+            let towardsHigh = axis.main(centre) > axis.main(CGPoint(x: visible.midX, y: visible.midY))
+            let speed = configuration.edgeScrollSpeed(atDepth: zone.depth)
+            reading.edgeVelocity = towardsHigh ? speed : -speed
+            reading.edgeRoom = towardsHigh ? axis.main(scroll.maximumOffset) - reading.offset
+                                           : reading.offset - axis.main(scroll.minimumOffset)
+        }
+        return reading
     }
 
     /// The frame of `item` where it is on screen: in a loop `item(at:)` answers for the
