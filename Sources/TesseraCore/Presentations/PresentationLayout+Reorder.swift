@@ -79,3 +79,19 @@ extension Presentation {
         return dx * dx + dy * dy
     }
 }
+
+// MARK: - VoiceOver
+
+extension Presentation {
+    /// VoiceOver's custom actions for `item`: "Move before" the item before it and "Move after"
+    /// the item after it, in its section (a presentation has no pages). Empty for an item the
+    /// layout does not have.
+    /// - Complexity: O(1).
+    public func reorderAccessibilityActions(for item: ItemIndex) -> [ReorderAccessibilityAction] {
+        let counts = context.sectionItemCounts
+        guard item.section >= 0, item.section < counts.count, item.item >= 0, item.item < counts[item.section] else {
+            return []
+        }
+        return ReorderAccessibilityAction.neighbourMoves(for: item, count: counts[item.section])
+    }
+}

@@ -8,12 +8,15 @@ extension PresentationCollectionView {
     /// `animated` is `false`, then lets the switcher keep the user's place as after
     /// `reloadData()`.
     public func performItemUpdates(_ updates: () -> Void, animated: Bool) {
+        // A held item is put back before the counts change under UIKit's interactive movement.
+        reorder.cancel(.dataReloaded)
         if animated {
             performBatchUpdates(updates)
         } else {
             UIView.performWithoutAnimation { performBatchUpdates(updates) }
         }
         bridge.relayout(.reload)
+        reorder.decorateVisibleCells()
     }
 }
 #endif

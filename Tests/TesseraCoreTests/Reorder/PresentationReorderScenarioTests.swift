@@ -188,6 +188,7 @@ struct PresentationReorderScenarioTests {
         let offset = one.engine.contentOffset
         one.hold(for: 1)
         #expect(one.engine.contentOffset == offset)
+        #expect(one.session.clockSchedule == .none, "nowhere to scroll: no display link")
         one.release()
         one.runUntilIdle()
         #expect(one.moves == [.staying(ItemIndex(item: 0))])
