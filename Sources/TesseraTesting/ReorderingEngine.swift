@@ -244,12 +244,12 @@ public struct ReorderingEngine<Behavior: ReorderEdgeScrolling>: Sendable {
 extension ReorderingEngine {
     /// The identity (index before any move) of the item now at `index` of the data.
     public func identity(at index: Int) -> Int {
-        appliedMoves.reversed().reduce(index) { place, move in move.source(of: ItemIndex(item: place)).item }
+        appliedMoves.source(of: ItemIndex(item: index)).item
     }
 
     /// Where the item of identity `id` is in the data now.
     public func index(ofIdentity id: Int) -> Int {
-        appliedMoves.reduce(id) { index, move in move.destination(of: ItemIndex(item: index)).item }
+        appliedMoves.destination(of: ItemIndex(item: id)).item
     }
 
     /// Whether any item is still on its way to a new place.
