@@ -113,7 +113,9 @@ extension PresentationCollectionView: ReorderHost {
 /// unimplemented).
 @MainActor
 final class ReorderingDataSourceForwarder: NSObject, UICollectionViewDataSource {
-    weak var app: UICollectionViewDataSource?
+    /// Read by Objective-C's forwarding too (`responds(to:)`), which UIKit does on the main
+    /// thread, as it does everything with a data source.
+    nonisolated(unsafe) weak var app: UICollectionViewDataSource?
     weak var view: PresentationCollectionView?
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -139,11 +141,11 @@ final class ReorderingDataSourceForwarder: NSObject, UICollectionViewDataSource 
         app.presentationView(view, moveItemAt: sourceIndexPath, to: destinationIndexPath)
     }
 
-    override func responds(to aSelector: Selector!) -> Bool {
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
         super.responds(to: aSelector) || (app?.responds(to: aSelector) ?? false)
     }
 
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         app?.responds(to: aSelector) == true ? app : super.forwardingTarget(for: aSelector)
     }
 }

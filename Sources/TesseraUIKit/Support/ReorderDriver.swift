@@ -82,8 +82,11 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// Where UIKit's interactive movement puts the held item: the session's live move while
     /// one is held (so UIKit and the session agree, and a page turning under the finger does
     /// not re-flow the items once per column), else the layout's answer.
+    ///
+    /// UIKit's "previous index path" may be where the item started or where it shows now
+    /// (undocumented): while an item is held, either way the answer is the session's.
     func target(for position: CGPoint, moving item: ItemIndex) -> ItemIndex? {
-        if let move = session.liveMove, move.from == item { return move.to }
+        if let move = session.liveMove, move.from.section == item.section { return move.to }
         return host?.reorderLayout.reorderTarget(for: position, moving: item)
     }
 

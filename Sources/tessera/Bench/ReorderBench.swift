@@ -57,7 +57,7 @@ struct ReorderBench: BenchSection {
         report += table.markdown + "\n\n"
         report += "A hover frame is `ReorderSession.moveFinger`: the O(1) `reorderTarget`, the edge zones and one "
         report += "retarget of the live move. Target: flat, the frame at 10⁷ items within 1.5× of the frame at 10² "
-        report += "(last column); the naive filter is not run past 10⁶ items (320 MB of frames).\n"
-        return report
+        report += "(last column); the naive filter is not run past 10⁶ items (320 MB of frames).\n\n"
+        return report + PresentationReorderBench.report(quick: quick)
     }
 }

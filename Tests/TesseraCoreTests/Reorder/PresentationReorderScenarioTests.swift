@@ -79,6 +79,7 @@ struct PresentationReorderScenarioTests {
         // Back out of the zone: the content stops; the drop is the cell under the item.
         let drop = CGPoint(x: start.x, y: 250)
         board.slide(to: drop)
+        #expect(board.isFlowing, "the items that make room are on their way, animated")
         let resting = board.engine.contentOffset
         board.hold(for: 0.2)
         #expect(board.engine.contentOffset == resting)
