@@ -35,28 +35,16 @@ extension GridPageView {
     public var reorderConfiguration: ReorderConfiguration {
         get { reorder.session.configuration }
         set {
-            reorder.cancel(.gestureCancelled)
-            reorder.session = ReorderSession(configuration: newValue)
-            reorder.press.minimumPressDuration = newValue.minimumPressDuration
+            reorder.configure(newValue)
             flowLayout.liftScale = newValue.liftScale
         }
     }
 }
 
-extension GridPageView: ReorderHost {
+extension GridPageView: BridgedReorderHost {
     var reorderCollectionView: UICollectionView { collectionView }
-    var reorderScroll: ScrollState { bridge.state }
     var reorderLayout: any ReorderTargeting { flowLayout.gridLayout }
     var canReorder: Bool { dataSource is GridPageViewReorderingDataSource }
-    var isReorderScrollUnderWay: Bool { bridge.behavior.isReorderScrollUnderWay }
-
-    func reorderEdgeReached(_ direction: ReorderDirection) {
-        bridge.send { $0.reorderEdgeReached(direction, scroll: $1, layout: $2) }
-    }
-
-    func reorderEdgeScroll(toOffset offset: CGFloat) {
-        bridge.send { $0.reorderEdgeScroll(toOffset: offset, scroll: $1, layout: $2) }
-    }
 
     func reorderAccessibilityActions(for item: ItemIndex) -> [ReorderAccessibilityAction] {
         flowLayout.gridLayout.reorderAccessibilityActions(for: item)

@@ -48,11 +48,7 @@ extension PresentationCollectionView {
     /// speed).
     public var reorderConfiguration: ReorderConfiguration {
         get { reorder.session.configuration }
-        set {
-            reorder.cancel(.gestureCancelled)
-            reorder.session = ReorderSession(configuration: newValue)
-            reorder.press.minimumPressDuration = newValue.minimumPressDuration
-        }
+        set { reorder.configure(newValue) }
     }
 
     /// Wires the reorder to the view (from `setUp`): the long press, the presence the bridge
@@ -71,22 +67,12 @@ extension PresentationCollectionView {
     }
 }
 
-extension PresentationCollectionView: ReorderHost {
+extension PresentationCollectionView: BridgedReorderHost {
     var reorderCollectionView: UICollectionView { self }
-    var reorderScroll: ScrollState { bridge.state }
     var reorderLayout: any ReorderTargeting { presentationLayout.presentationLayout }
-    var isReorderScrollUnderWay: Bool { bridge.behavior.isReorderScrollUnderWay }
 
     var canReorder: Bool {
         dataSource === reorderForwarder && reorderForwarder.app is PresentationCollectionViewReorderingDataSource
-    }
-
-    func reorderEdgeReached(_ direction: ReorderDirection) {
-        bridge.send { $0.reorderEdgeReached(direction, scroll: $1, layout: $2) }
-    }
-
-    func reorderEdgeScroll(toOffset offset: CGFloat) {
-        bridge.send { $0.reorderEdgeScroll(toOffset: offset, scroll: $1, layout: $2) }
     }
 
     func reorderAccessibilityActions(for item: ItemIndex) -> [ReorderAccessibilityAction] {

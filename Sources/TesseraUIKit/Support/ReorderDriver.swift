@@ -31,6 +31,27 @@ protocol ReorderHost: AnyObject {
     func reorderAccessibilityMoveDidEnd(toPage page: Int?)
 }
 
+/// A host whose behaviour runs behind a `ScrollAdapterBridge` (every Tessera component): what
+/// the scroll view says and the edge calls go through the bridge.
+@MainActor
+protocol BridgedReorderHost: ReorderHost {
+    associatedtype EdgeBehavior: ReorderEdgeScrolling
+    var bridge: ScrollAdapterBridge<EdgeBehavior> { get }
+}
+
+extension BridgedReorderHost {
+    var reorderScroll: ScrollState { bridge.state }
+    var isReorderScrollUnderWay: Bool { bridge.behavior.isReorderScrollUnderWay }
+
+    func reorderEdgeReached(_ direction: ReorderDirection) {
+        bridge.send { $0.reorderEdgeReached(direction, scroll: $1, layout: $2) }
+    }
+
+    func reorderEdgeScroll(toOffset offset: CGFloat) {
+        bridge.send { $0.reorderEdgeScroll(toOffset: offset, scroll: $1, layout: $2) }
+    }
+}
+
 /// Forwards a long press, a component's scrolls and its relayouts to a `ReorderSession`
 /// (TesseraCore, where every rule of the reorder lives and is tested), and carries out each
 /// effect as one call of UIKit's interactive movement. UIKit then moves the items, asks the
@@ -118,6 +139,13 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
 
     func cancel(_ reason: ReorderCancelReason) {
         perform(session.cancel(reason))
+    }
+
+    /// A new configuration: a held item is put back first.
+    func configure(_ configuration: ReorderConfiguration) {
+        cancel(.gestureCancelled)
+        session = ReorderSession(configuration: configuration)
+        press.minimumPressDuration = configuration.minimumPressDuration
     }
 
     /// A layout pass begins with the view at `size`: a new size (a rotation, split view) puts a

@@ -15,24 +15,13 @@ enum PresentationReorderBench {
                 layout.prepare(in: LayoutContext(viewportSize: viewport, itemCount: count))
                 // The middle of the content, where no search gets a shortcut.
                 let offset = CGPoint(x: 0, y: max(0, (layout.contentSize.height - viewport.height) / 2).rounded())
-                let scroll = ScrollState(contentOffset: offset, viewportSize: viewport, contentSize: layout.contentSize,
-                                         contentInsets: .zero, isDragging: false, isDecelerating: false, now: 0,
-                                         pixelGrid: PixelGrid(scale: 2))
-                var session = ReorderSession()
+                let scroll = ReorderBench.scroll(at: offset, viewport: viewport, contentSize: layout.contentSize)
                 let centre = CGPoint(x: 80, y: offset.y + 240)
                 guard let held = layout.index(at: centre) ?? layout.items(in: scroll.visibleRect).first?.index else { continue }
-                _ = session.lift(held, at: centre, scroll: scroll, layout: layout)
                 // The finger swings between two places away from the edges, so every frame retargets.
                 let fingers = [CGPoint(x: 60, y: offset.y + 150), CGPoint(x: 260, y: offset.y + 330)]
-                var frame = 0
-                let hover = Measure.nanoseconds {
-                    frame &+= 1
-                    blackHole(session.moveFinger(to: fingers[frame & 1], scroll: scroll, layout: layout))
-                }
-                let target = Measure.nanoseconds {
-                    frame &+= 1
-                    blackHole(layout.reorderTarget(for: fingers[frame & 1], moving: held))
-                }
+                let (hover, target) = ReorderBench.hoverCost(layout, scroll: scroll, lifting: held, at: centre,
+                                                             fingers: fingers)
                 baseHover = baseHover ?? hover
                 table.add([name, "\(count.formatted())", Measure.format(nanoseconds: hover),
                            Measure.format(nanoseconds: target), Measure.format(ratio: hover / (baseHover ?? hover))])
