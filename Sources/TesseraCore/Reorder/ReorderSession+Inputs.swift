@@ -16,15 +16,26 @@ extension ReorderSession {
     }
 
     /// `item` lifts with the finger at `location` (content coordinates). Ignored for an item
-    /// the layout does not have, or while another is held.
+    /// the layout does not have, while another is held, or where the layout has no place for
+    /// it (a presentation in the middle of a switch or a pinch).
     public mutating func lift<Layout: ReorderTargeting>(_ item: ItemIndex, at location: CGPoint, scroll: ScrollState,
                                                         layout: Layout) -> [ReorderEffect] {
-        guard !isActive, let frame = Self.frameOnScreen(of: item, scroll: scroll, layout: layout) else { return [] }
+        guard !isActive, let frame = Self.frameOnScreen(of: item, scroll: scroll, layout: layout),
+              layout.reorderTarget(for: CGPoint(x: frame.midX, y: frame.midY), moving: item) != nil else { return [] }
         let location = Limits.point(location)
         let grab = location.subtracting(CGPoint(x: frame.midX, y: frame.midY))
         let reading = self.reading(centre: location.subtracting(grab).subtracting(scroll.contentOffset), item: item,
                                    scroll: scroll, layout: layout)
         return apply(.lift(item, size: frame.size, grab: grab, reading))
+    }
+
+    /// Whether a long press at `location` (content coordinates) would lift an item: one is
+    /// under it, none is held, and the layout has a place for it (not a presentation in the
+    /// middle of a switch). The skin lets its press begin only then, so taps, scrolls and
+    /// pinches go on elsewhere.
+    public func canLift<Layout: ReorderTargeting>(at location: CGPoint, layout: Layout) -> Bool {
+        guard !isActive, let item = layout.index(at: location) else { return false }
+        return layout.reorderTarget(for: location, moving: item) != nil
     }
 
     /// The finger moved to `location` (content coordinates).

@@ -84,7 +84,7 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// fails at once, so the tap or the swipe it began goes on.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let host, host.canReorder else { return false }
-        return host.reorderLayout.index(at: gestureRecognizer.location(in: host.reorderCollectionView)) != nil
+        return session.canLift(at: gestureRecognizer.location(in: host.reorderCollectionView), layout: host.reorderLayout)
     }
 
     @objc private func pressChanged(_ recognizer: UILongPressGestureRecognizer) {

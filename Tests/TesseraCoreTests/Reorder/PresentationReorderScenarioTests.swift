@@ -173,6 +173,22 @@ struct PresentationReorderScenarioTests {
         }
     }
 
+    /// During a pinch a long press lifts nothing: the places are moving.
+    @Test func aPressDuringAPinch_liftsNothing() throws {
+        var board = try Self.make(.list)
+        #expect(board.session.canLift(at: CGPoint(x: 160, y: 200), layout: board.engine.layout))
+        let grid = try Self.presentation(.grid)
+        board.send { engine in
+            engine.beginInteractiveSwitch(to: grid)
+            engine.updateInteractiveSwitch(progress: 0.4)
+        }
+        let point = CGPoint(x: 160, y: 200 + board.engine.contentOffset.y)
+        #expect(!board.session.canLift(at: point, layout: board.engine.layout), "the skin's press does not begin")
+        board.longPress(at: CGPoint(x: 160, y: 200))
+        #expect(!board.session.isActive)
+        #expect(board.reorderEffects.isEmpty)
+    }
+
     /// No items: a press lifts nothing. One item: it lifts, the content (shorter than the view)
     /// does not scroll at the edge, and the drop is the item staying where it is.
     @Test func noItemsOrOne() throws {
