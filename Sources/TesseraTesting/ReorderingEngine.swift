@@ -100,12 +100,23 @@ public struct ReorderingEngine<Behavior: ReorderEdgeScrolling>: Sendable {
     /// Moves the clock to `time`: the scroll view's frame first, then the long-press timer
     /// and the session's clock, as their display link and timers fire.
     public mutating func advance(to time: TimeInterval) {
+        let reported = engine.effects.count
         engine.advance(to: time)
-        followScroll()
+        followEngine(since: reported)
         recogniseLongPress()
-        if case .at(let due) = session.clockSchedule, due <= engine.now {
-            perform(session.tick(now: engine.now))
+        switch session.clockSchedule {
+        case .at(let due) where due <= engine.now: perform(session.tick(now: engine.now))
+        case .everyFrame, .steadyFrames: perform(session.tick(now: engine.now))
+        default: break
         }
+    }
+
+    /// Something asked of the behaviour from outside the reorder (a presentation switch, a
+    /// pinch): carried out, then the session hears what UIKit would tell it.
+    public mutating func send(_ body: (inout CollectionEngine<Behavior>) -> Void) {
+        let reported = engine.effects.count
+        body(&engine)
+        followEngine(since: reported)
     }
 
     /// Advances the clock by `interval` seconds.
@@ -162,6 +173,21 @@ public struct ReorderingEngine<Behavior: ReorderEdgeScrolling>: Sendable {
         perform(session.lift(at: contentPoint(point), scroll: engine.scroll, layout: engine.layout))
     }
 
+    /// What the collection view did since it had reported `reported` effects, as the skin
+    /// forwards it: an effect that ends a reorder (a switch) cancels it;
+    /// the scroll; a page turn landing.
+    private mutating func followEngine(since reported: Int) {
+        if session.isActive, engine.effects.count > reported,
+           let reason = engine.effects[reported...].lazy.compactMap(Behavior.reorderCancelReason(for:)).first {
+            perform(session.cancel(reason))
+        }
+        followScroll()
+        // Whatever order UIKit's callbacks came in: the behaviour knows when its turn landed.
+        if session.isAwaitingLanding && !engine.behavior.isReorderScrollUnderWay {
+            perform(session.contentDidSettle(engine.scroll, layout: engine.layout))
+        }
+    }
+
     /// `scrollViewDidScroll`, forwarded to the session too.
     private mutating func followScroll() {
         guard engine.contentOffset != lastOffset else { return }
@@ -182,7 +208,10 @@ public struct ReorderingEngine<Behavior: ReorderEdgeScrolling>: Sendable {
                 rearrange { $0.shownMove = move }
             case .turn(let direction):
                 engine.send { behavior, scroll, layout in behavior.reorderEdgeReached(direction, scroll: scroll, layout: layout) }
-                followScroll()
+                followEngine(since: engine.effects.count)
+            case .edgeScroll(let offset):
+                engine.send { behavior, scroll, layout in behavior.reorderEdgeScroll(toOffset: offset, scroll: scroll, layout: layout) }
+                followEngine(since: engine.effects.count)
             case .dropped(let move):
                 moves.append(move)
                 rearrange {
@@ -215,12 +244,12 @@ public struct ReorderingEngine<Behavior: ReorderEdgeScrolling>: Sendable {
 extension ReorderingEngine {
     /// The identity (index before any move) of the item now at `index` of the data.
     public func identity(at index: Int) -> Int {
-        appliedMoves.reversed().reduce(index) { place, move in move.source(of: ItemIndex(item: place)).item }
+        appliedMoves.source(of: ItemIndex(item: index)).item
     }
 
     /// Where the item of identity `id` is in the data now.
     public func index(ofIdentity id: Int) -> Int {
-        appliedMoves.reduce(id) { index, move in move.destination(of: ItemIndex(item: index)).item }
+        appliedMoves.destination(of: ItemIndex(item: id)).item
     }
 
     /// Whether any item is still on its way to a new place.

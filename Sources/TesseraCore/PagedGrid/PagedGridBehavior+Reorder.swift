@@ -17,4 +17,7 @@ extension PagedGridBehavior: ReorderEdgeScrolling {
         guard layout.isLooping || (target >= 0 && target < layout.numberOfPages) else { return [] }
         return scrollToVirtualPage(target, animated: true, scroll: scroll, layout: layout)
     }
+
+    /// A page turned by a held item is on its way until the content rests on it.
+    public var isReorderScrollUnderWay: Bool { headingVirtualPage != nil }
 }

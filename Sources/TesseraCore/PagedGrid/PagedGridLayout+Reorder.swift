@@ -83,15 +83,7 @@ extension PagedGridLayout {
         guard let page = metrics.page(of: item) else { return [] }
         let count = metrics.sectionItemCounts[item.section], first = metrics.sectionFirstPage[item.section]
         let pages = (count + metrics.itemsPerPage - 1) / metrics.itemsPerPage
-        var actions: [ReorderAccessibilityAction] = []
-        if item.item > 0 {
-            let before = ItemIndex(item: item.item - 1, section: item.section)
-            actions.append(.init(kind: .moveBefore(before), move: ReorderMove(from: item, to: before)))
-        }
-        if item.item < count - 1 {
-            let after = ItemIndex(item: item.item + 1, section: item.section)
-            actions.append(.init(kind: .moveAfter(after), move: ReorderMove(from: item, to: after)))
-        }
+        var actions = ReorderAccessibilityAction.neighbourMoves(for: item, count: count)
         let offered: [Int]
         if pages <= Self.maximumPageActions {
             offered = Array(0..<pages)

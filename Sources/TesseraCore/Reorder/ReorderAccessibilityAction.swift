@@ -22,4 +22,20 @@ public struct ReorderAccessibilityAction: Sendable, Hashable {
         self.kind = kind
         self.move = move
     }
+
+    /// "Move before" the item before `item` and "Move after" the item after it, in a section of
+    /// `count` items: the actions every reorderable layout offers.
+    /// - Complexity: O(1).
+    static func neighbourMoves(for item: ItemIndex, count: Int) -> [ReorderAccessibilityAction] {
+        var actions: [ReorderAccessibilityAction] = []
+        if item.item > 0 {
+            let before = ItemIndex(item: item.item - 1, section: item.section)
+            actions.append(.init(kind: .moveBefore(before), move: ReorderMove(from: item, to: before)))
+        }
+        if item.item < count - 1 {
+            let after = ItemIndex(item: item.item + 1, section: item.section)
+            actions.append(.init(kind: .moveAfter(after), move: ReorderMove(from: item, to: after)))
+        }
+        return actions
+    }
 }

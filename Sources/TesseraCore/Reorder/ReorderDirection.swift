@@ -20,11 +20,18 @@ public enum ReorderDirection: Sendable, Hashable {
     ///     | ◀ forward  |          no edge          | backward ▶|     (right to left)
     static func edge(at position: CGPoint, in visible: CGRect, along axis: Axis, width: CGFloat,
                      layoutDirection: LayoutDirection) -> ReorderDirection? {
+        edgeZone(at: position, in: visible, along: axis, width: width, layoutDirection: layoutDirection)?.direction
+    }
+
+    /// `edge(at:in:along:width:layoutDirection:)` with how deep into its zone `position` is: 0
+    /// where the zone begins, 1 at the visible area's edge and beyond it.
+    static func edgeZone(at position: CGPoint, in visible: CGRect, along axis: Axis, width: CGFloat,
+                         layoutDirection: LayoutDirection) -> (direction: ReorderDirection, depth: CGFloat)? {
         let low = axis.minimum(of: visible), high = axis.maximum(of: visible), p = axis.main(position)
         guard high - low > 2 * width else { return nil }
         let mirrored = axis == .horizontal && layoutDirection.isRightToLeft
-        if p < low + width { return mirrored ? .forward : .backward }
-        if p > high - width { return mirrored ? .backward : .forward }
+        if p < low + width { return (mirrored ? .forward : .backward, min((low + width - p) / width, 1)) }
+        if p > high - width { return (mirrored ? .backward : .forward, min((p - (high - width)) / width, 1)) }
         return nil
     }
 }

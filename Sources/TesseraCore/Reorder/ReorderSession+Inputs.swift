@@ -16,15 +16,26 @@ extension ReorderSession {
     }
 
     /// `item` lifts with the finger at `location` (content coordinates). Ignored for an item
-    /// the layout does not have, or while another is held.
+    /// the layout does not have, while another is held, or where the layout has no place for
+    /// it (a presentation in the middle of a switch or a pinch).
     public mutating func lift<Layout: ReorderTargeting>(_ item: ItemIndex, at location: CGPoint, scroll: ScrollState,
                                                         layout: Layout) -> [ReorderEffect] {
-        guard !isActive, let frame = Self.frameOnScreen(of: item, scroll: scroll, layout: layout) else { return [] }
+        guard !isActive, let frame = Self.frameOnScreen(of: item, scroll: scroll, layout: layout),
+              layout.reorderTarget(for: CGPoint(x: frame.midX, y: frame.midY), moving: item) != nil else { return [] }
         let location = Limits.point(location)
         let grab = location.subtracting(CGPoint(x: frame.midX, y: frame.midY))
         let reading = self.reading(centre: location.subtracting(grab).subtracting(scroll.contentOffset), item: item,
                                    scroll: scroll, layout: layout)
         return apply(.lift(item, size: frame.size, grab: grab, reading))
+    }
+
+    /// Whether a long press at `location` (content coordinates) would lift an item: one is
+    /// under it, none is held, and the layout has a place for it (not a presentation in the
+    /// middle of a switch). The skin lets its press begin only then, so taps, scrolls and
+    /// pinches go on elsewhere.
+    public func canLift<Layout: ReorderTargeting>(at location: CGPoint, layout: Layout) -> Bool {
+        guard !isActive, let item = layout.index(at: location) else { return false }
+        return layout.reorderTarget(for: location, moving: item) != nil
     }
 
     /// The finger moved to `location` (content coordinates).
@@ -40,6 +51,14 @@ extension ReorderSession {
     public mutating func contentDidScroll<Layout: ReorderTargeting>(_ scroll: ScrollState, layout: Layout) -> [ReorderEffect] {
         guard let hover else { return [] }
         return apply(.hover(reading(centre: hover.centre, item: hover.move.from, scroll: scroll, layout: layout)))
+    }
+
+    /// The content came to rest (`scrollViewDidEndScrollingAnimation`, or
+    /// `scrollViewDidEndDecelerating`): a page turned under the held item has landed, and the
+    /// place under it is looked for again (it was held during the turn).
+    public mutating func contentDidSettle<Layout: ReorderTargeting>(_ scroll: ScrollState, layout: Layout) -> [ReorderEffect] {
+        guard let hover else { return [] }
+        return apply(.settle(reading(centre: hover.centre, item: hover.move.from, scroll: scroll, layout: layout)))
     }
 
     /// Time passed (the session's clock, `clockSchedule`).
@@ -88,14 +107,25 @@ extension ReorderSession {
     private func reading<Layout: ReorderTargeting>(centre: CGPoint, item: ItemIndex, scroll: ScrollState,
                                                    layout: Layout) -> Reading {
         let position = centre.adding(scroll.contentOffset)
-        let insets = scroll.contentInsets
+        let insets = scroll.contentInsets, axis = layout.reorderAxis
         let visible = CGRect(x: insets.left, y: insets.top, width: scroll.viewportSize.width - insets.horizontal,
                              height: scroll.viewportSize.height - insets.vertical)
-        let edge = ReorderDirection.edge(at: centre, in: visible, along: layout.reorderAxis,
-                                         width: configuration.edgeWidth,
-                                         layoutDirection: layout.context.layoutDirection)
-        return Reading(centre: centre, position: position, target: layout.reorderTarget(for: position, moving: item),
-                       edge: edge, isInside: true, now: scroll.now)
+        let zone = ReorderDirection.edgeZone(at: centre, in: visible, along: axis, width: configuration.edgeWidth,
+                                             layoutDirection: layout.context.layoutDirection)
+        var reading = Reading(centre: centre, position: position,
+                              target: layout.reorderTarget(for: position, moving: item), edge: zone?.direction,
+                              isInside: true, now: scroll.now)
+        reading.offset = axis.main(scroll.contentOffset)
+        reading.scrollsContinuously = layout.reorderScrollsContinuously
+        if let zone, reading.scrollsContinuously {
+            // The zone at the high end of the axis scrolls towards higher offsets.
+            let towardsHigh = axis.main(centre) > axis.main(CGPoint(x: visible.midX, y: visible.midY))
+            let speed = configuration.edgeScrollSpeed(atDepth: zone.depth)
+            reading.edgeVelocity = towardsHigh ? speed : -speed
+            reading.edgeRoom = towardsHigh ? axis.main(scroll.maximumOffset) - reading.offset
+                                           : reading.offset - axis.main(scroll.minimumOffset)
+        }
+        return reading
     }
 
     /// The frame of `item` where it is on screen: in a loop `item(at:)` answers for the

@@ -36,6 +36,37 @@ public struct ReorderSession: Sendable, Equatable {
         public var size: CGSize
         /// Where the finger holds the item, from its centre.
         var grab: CGPoint
+        /// Whether the layout scrolls continuously at its edges (a presentation) rather than
+        /// turning pages.
+        var scrollsContinuously = false
+        /// The content scrolling under the held item at an edge, while it does.
+        var edgeScroll: EdgeScroll?
+        /// A page turned and has not landed yet: the place under the item is held until it
+        /// does, so the items do not re-flow once per column that slides under a still finger.
+        var isTurning = false
+    }
+
+    /// The content scrolling by itself under an item held in an edge zone: `velocity` points
+    /// per second along the reorder axis (signed: towards higher offsets is positive) since
+    /// `since`, when it was at `origin`. The offset is computed afresh each frame, never
+    /// accumulated, so it moves at the same speed at 60 Hz, 120 Hz or with dropped frames, and
+    /// pixel rounding does not stall a slow scroll.
+    struct EdgeScroll: Sendable, Equatable {
+        var velocity: CGFloat, origin: CGFloat, since: TimeInterval
+
+        func offset(at now: TimeInterval) -> CGFloat { origin + velocity * CGFloat(max(now - since, 0)) }
+
+        /// The edge scroll after `reading`: the same while the speed is the same (the content
+        /// moving under a still finger), else from where it has got to at the new speed; none
+        /// where the content cannot go further that way or the speed is 0.
+        static func after(_ old: EdgeScroll?, _ reading: Reading) -> EdgeScroll? {
+            guard reading.edgeRoom > 0, reading.edgeVelocity != 0 else { return nil }
+            if let old, old.velocity == reading.edgeVelocity { return old }
+            // From the exact offset it has reached, unless something else moved the content.
+            let reached = old.map { $0.offset(at: reading.now) }
+            let origin = reached.flatMap { abs($0 - reading.offset) <= 1 ? $0 : nil } ?? reading.offset
+            return EdgeScroll(velocity: reading.edgeVelocity, origin: origin, since: reading.now)
+        }
     }
 
     /// Where the reorder is.
@@ -60,6 +91,13 @@ public struct ReorderSession: Sendable, Equatable {
         /// Whether the finger is inside the view.
         var isInside: Bool
         var now: TimeInterval
+        /// The content offset along the reorder axis.
+        var offset: CGFloat = 0
+        /// For a continuously scrolling layout in an edge zone: the speed the depth asks for,
+        /// signed like the offset, and how far the content can still go that way.
+        var edgeVelocity: CGFloat = 0, edgeRoom: CGFloat = 0
+        /// Whether the layout scrolls at its edges rather than turning pages.
+        var scrollsContinuously = false
     }
 
     /// What happens to the session.
@@ -68,6 +106,8 @@ public struct ReorderSession: Sendable, Equatable {
         /// The finger moved, or the content moved under it.
         case hover(Reading)
         case tick(TimeInterval)
+        /// The content came to rest (a page turn landed).
+        case settle(Reading)
         case drop(Reading)
         case cancel(ReorderCancelReason)
     }
@@ -91,11 +131,17 @@ public struct ReorderSession: Sendable, Equatable {
     /// Whether an item is held.
     public var isActive: Bool { hover != nil }
 
-    /// When the session wants `tick` next: at the end of the dwell in an edge zone, else not.
+    /// When the session wants `tick` next: at the end of the dwell in an edge zone; every frame
+    /// while the content scrolls under an item held at an edge; else not.
     public var clockSchedule: ClockSchedule {
-        if case .dwelling(_, _, let since) = state { return .at(since + configuration.edgeDwell) }
-        return .none
+        guard case .dwelling(let hover, _, let since) = state else { return .none }
+        if hover.scrollsContinuously { return hover.edgeScroll == nil ? .none : .everyFrame }
+        return .at(since + configuration.edgeDwell)
     }
+
+    /// Whether a page turned under the held item and has not landed: the place under it is
+    /// held until `contentDidSettle`.
+    public var isAwaitingLanding: Bool { hover?.isTurning ?? false }
 
     // MARK: - The legal steps
 
@@ -105,19 +151,27 @@ public struct ReorderSession: Sendable, Equatable {
     static func step(_ state: State, _ event: Event, configuration: ReorderConfiguration) -> (State, [ReorderEffect]) {
         switch (state, event) {
         case (.idle, .lift(let item, let size, let grab, let reading)):
-            let hover = Hover(move: .staying(item), centre: reading.centre, size: size, grab: grab)
+            let hover = Hover(move: .staying(item), centre: reading.centre, size: size, grab: grab,
+                              scrollsContinuously: reading.scrollsContinuously)
             let (next, effects) = hovered(hover, .hovering(hover), reading)
             return (next, [.lifted(item)] + effects)
         case (.idle, _), (_, .lift):
             return (state, [])
         case (.hovering(let hover), .hover(let reading)), (.dwelling(let hover, _, _), .hover(let reading)):
             return hovered(hover, state, reading)
-        case (.dwelling(let hover, let edge, let since), .tick(let now)):
+        case (.dwelling(let hover, _, _), .tick(let now)) where hover.scrollsContinuously:
+            guard let scroll = hover.edgeScroll else { return (state, []) }
+            return (state, [.edgeScroll(toOffset: scroll.offset(at: now))])
+        case (.dwelling(var hover, let edge, let since), .tick(let now)):
             guard now >= since + configuration.edgeDwell else { return (state, []) }
             // Held on: the next turn after another whole dwell, counted from this one.
+            hover.isTurning = true
             return (.dwelling(hover, edge: edge, since: now), [.turn(edge)])
         case (.hovering, .tick):
             return (state, [])
+        case (.hovering(var hover), .settle(let reading)), (.dwelling(var hover, _, _), .settle(let reading)):
+            hover.isTurning = false
+            return hovered(hover, state, reading)
         case (.hovering(let hover), .drop(let reading)), (.dwelling(let hover, _, _), .drop(let reading)):
             guard reading.isInside else { return (.idle, [.cancelled(.liftedOutside)]) }
             // The place under the finger as it lifts is where the item goes: UIKit hears the
@@ -136,11 +190,16 @@ public struct ReorderSession: Sendable, Equatable {
         var hover = hover, effects: [ReorderEffect] = []
         hover.centre = reading.centre
         effects.append(.centreMoved(reading.position))
-        if let target = reading.target, target != hover.move.to {
+        // During a page turn the place stays until the page lands (`settle`).
+        if let target = reading.target, target != hover.move.to, !hover.isTurning {
             hover.move = ReorderMove(from: hover.move.from, to: target)
             effects.append(.retargeted(hover.move))
         }
-        guard let edge = reading.edge else { return (.hovering(hover), effects) }
+        guard let edge = reading.edge else {
+            hover.edgeScroll = nil
+            return (.hovering(hover), effects)
+        }
+        if hover.scrollsContinuously { hover.edgeScroll = EdgeScroll.after(hover.edgeScroll, reading) }
         if case .dwelling(_, edge, let since) = state { return (.dwelling(hover, edge: edge, since: since), effects) }
         return (.dwelling(hover, edge: edge, since: reading.now), effects)
     }
@@ -169,6 +228,10 @@ public enum ReorderEffect: Sendable, Equatable {
     case retargeted(ReorderMove)
     /// The held item waited in an edge zone: turn the page (scroll) that way.
     case turn(ReorderDirection)
+    /// The held item is in an edge zone of a continuously scrolling layout: show the content at
+    /// this offset along the reorder axis (one display frame of the edge scroll; the behaviour
+    /// clamps it to the content's ends). The place under the item follows as the content moves.
+    case edgeScroll(toOffset: CGFloat)
     /// `endInteractiveMovement()`: the item is dropped; the data source hears this one move
     /// (`from == to` when it went back to its own place).
     case dropped(ReorderMove)

@@ -10,11 +10,15 @@ extension PagedGrid {
     /// to the core's binding (``BoundPosition``), applies a change of identities as the core
     /// plans it (`ItemChangePlan`), and carries out what they answer. It decides nothing.
     @MainActor
-    public final class Coordinator: GridPageViewDataSource {
+    public final class Coordinator: GridPageViewReorderingDataSource {
         private var parent: PagedGrid
         private let position: BoundPosition<PagedGridBehavior, ID>
         private let hosting = CellHosting<ID>()
         private var identities: [ID] = []
+        /// Moves UIKit has shown (a drop, a VoiceOver move) that `parent.data` does not have
+        /// yet: until SwiftUI hands over the app's moved data, item `i` on screen is element
+        /// `shownMoves.source(of: i)` of it.
+        private var shownMoves: [ReorderMove] = []
 
         init(_ parent: PagedGrid) {
             self.parent = parent
@@ -40,11 +44,13 @@ extension PagedGrid {
                 }
                 identities = parent.identities
                 view.reloadData()
+                view.allowsReordering = parent.moveAction != nil
             }
         }
 
         func update(_ parent: PagedGrid, view: GridPageView, animation: HostingAnimation, environment: EnvironmentValues) {
             self.parent = parent
+            shownMoves.removeAll()
             position.source = parent.position
             position.reducesMotion = environment.accessibilityReduceMotion
             position.channel.update {
@@ -62,6 +68,7 @@ extension PagedGrid {
                 if let configuration = parent.configuration(in: environment), configuration != view.configuration {
                     view.configuration = configuration
                 }
+                if view.allowsReordering != (parent.moveAction != nil) { view.allowsReordering = parent.moveAction != nil }
                 carryOut(position.appSet(animated: animation.isAnimated, identities: now, behavior: view.pager,
                                          layout: view.gridLayout), on: view)
             }
@@ -85,7 +92,7 @@ extension PagedGrid {
             // The end of a motion flushes an echo's deferred re-hosting.
             if hosting.receive(report) { view.setNeedsLayout() }
             if case .effect(.itemSelected(let index)) = report, let action = parent.selectAction,
-               let element = parent.data.element(atOffset: index.item) {
+               let element = element(at: index.item) {
                 position.channel.write { action(element) }
             }
             carryOut(position.receive(report, behavior: view.pager, layout: view.gridLayout,
@@ -123,7 +130,28 @@ extension PagedGrid {
         /// The item at `index` of the data and its identity (read from the element itself, so a
         /// cell's identity always matches the content it is given).
         private func identity(at index: Int) -> (id: ID, element: Data.Element)? {
-            parent.data.element(atOffset: index).map { ($0[keyPath: parent.id], $0) }
+            element(at: index).map { ($0[keyPath: parent.id], $0) }
+        }
+
+        /// The element shown at `index`: the data's, through the moves UIKit has shown since.
+        private func element(at index: Int) -> Data.Element? {
+            parent.data.element(atOffset: shownMoves.source(of: ItemIndex(item: index)).item)
+        }
+
+        // MARK: - GridPageViewReorderingDataSource
+
+        /// A drop or a VoiceOver move: the grid already shows it, so the identities are moved
+        /// first and the app's own move of its data (in `onMove`) is no news when SwiftUI hands
+        /// it over — no second move, no reload, the cell keeps its hosted state. An app that
+        /// moves otherwise (or not at all) gets the difference as batch updates.
+        public func pageView(_ pageView: GridPageView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+            let move = ReorderMove(from: ItemIndex(sourceIndexPath), to: ItemIndex(destinationIndexPath))
+            guard let action = parent.moveAction, move.changesOrder else { return }
+            identities = move.applied(to: identities)
+            shownMoves.append(move)
+            let (source, destination) = move.offsets
+            position.channel.write { action(source, destination) }
         }
 
         // MARK: - GridPageViewDataSource

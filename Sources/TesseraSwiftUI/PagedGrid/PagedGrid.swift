@@ -44,6 +44,8 @@ public struct PagedGrid<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     let position: PositionSource<Int, ID>
     let content: (Data.Element) -> Content
     var selectAction: ((Data.Element) -> Void)?
+    /// What a drop or a VoiceOver move calls (`onMove(perform:)`, `PagedGrid+Reorder.swift`).
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Creates a grid of `data` identified by `id`, `columns × rows` items per page.
     /// - Parameters:

@@ -11,13 +11,17 @@ extension Presentations {
     /// (`ItemChangePlan`), and carries out what they answer (a scroll is a switch). It decides
     /// nothing.
     @MainActor
-    public final class Coordinator: NSObject, UICollectionViewDataSource {
+    public final class Coordinator: NSObject, PresentationCollectionViewReorderingDataSource {
         private var parent: Presentations
         private var binding: PresentationBinding<Selection>
         private let channel = BindingChannel()
         private let hosting = CellHosting<ID>()
         private var identities: [ID] = []
         private var appliedDuration: TimeInterval?
+        /// Moves UIKit has shown (a drop, a VoiceOver move) that `parent.data` does not have
+        /// yet: until SwiftUI hands over the app's moved data, item `i` on screen is element
+        /// `shownMoves.source(of: i)` of it.
+        private var shownMoves: [ReorderMove] = []
 
         init(_ parent: Presentations) {
             self.parent = parent
@@ -44,12 +48,14 @@ extension Presentations {
                 }
                 identities = parent.identities
                 view.dataSource = self
+                view.allowsReordering = parent.moveAction != nil
             }
         }
 
         func update(_ parent: Presentations, view: PresentationCollectionView, animation: HostingAnimation,
                     environment: EnvironmentValues) {
             self.parent = parent
+            shownMoves.removeAll()
             binding.reducesMotion = environment.accessibilityReduceMotion
             channel.update {
                 let now = parent.identities
@@ -60,6 +66,7 @@ extension Presentations {
                 // The data first: a layout the options cause must not meet the new items unannounced.
                 if now != identities { changeData(to: now, in: view, animation: animation) }
                 if view.adopt(environment.layoutDirection) { view.collectionViewLayout.invalidateLayout() }
+                if view.allowsReordering != (parent.moveAction != nil) { view.allowsReordering = parent.moveAction != nil }
                 let duration = environment.presentationsSwitchDuration
                 if duration != appliedDuration {
                     appliedDuration = duration
@@ -99,7 +106,7 @@ extension Presentations {
             channel.update {
                 let visible = {
                     view.visibleHostingCells(PresentationHostingCell.self).compactMap { cell, indexPath in
-                        self.parent.data.element(atOffset: indexPath.item)
+                        self.element(at: indexPath.item)
                             .map { (cell: cell, identity: $0[keyPath: self.parent.id], item: $0) }
                     }
                 }
@@ -133,6 +140,27 @@ extension Presentations {
             parent.content(element, style).fixedSize(horizontal: false, vertical: cell.sizesItself)
         }
 
+        /// The element shown at `index`: the data's, through the moves UIKit has shown since.
+        private func element(at index: Int) -> Data.Element? {
+            parent.data.element(atOffset: shownMoves.source(of: ItemIndex(item: index)).item)
+        }
+
+        // MARK: - PresentationCollectionViewReorderingDataSource
+
+        /// A drop or a VoiceOver move: the view already shows it, so the identities are moved
+        /// first and the app's own move of its data (in `onMove`) is no news when SwiftUI hands
+        /// it over — no second move, no reload, the cell keeps its hosted state. An app that
+        /// moves otherwise (or not at all) gets the difference as batch updates.
+        public func presentationView(_ presentationView: PresentationCollectionView,
+                                     moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            let move = ReorderMove(from: ItemIndex(sourceIndexPath), to: ItemIndex(destinationIndexPath))
+            guard let action = parent.moveAction, move.changesOrder else { return }
+            identities = move.applied(to: identities)
+            shownMoves.append(move)
+            let (source, destination) = move.offsets
+            channel.write { action(source, destination) }
+        }
+
         // MARK: - UICollectionViewDataSource
 
         /// The number of items (one section).
@@ -146,7 +174,7 @@ extension Presentations {
                                    cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(
                 withReuseIdentifier: PresentationHostingCell.presentationReuseIdentifier, for: indexPath)
-            if let cell = cell as? PresentationHostingCell, let element = parent.data.element(atOffset: indexPath.item) {
+            if let cell = cell as? PresentationHostingCell, let element = element(at: indexPath.item) {
                 configure(cell, showing: element, in: collectionView, at: indexPath)
             }
             return cell

@@ -48,6 +48,8 @@ public struct Presentations<Data: RandomAccessCollection, ID: Hashable, Selectio
     let presentation: Binding<Selection>
     let layout: (Selection) -> any Presentation
     let content: (Data.Element, PresentationCellStyle) -> Content
+    /// What a drop or a VoiceOver move calls (`onMove(perform:)`, `Presentations+Reorder.swift`).
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Creates a collection of `data` identified by `id`.
     /// - Parameters:

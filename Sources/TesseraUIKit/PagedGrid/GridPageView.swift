@@ -48,7 +48,7 @@ open class GridPageView: UIView {
                                           layout: { [flowLayout] in flowLayout.gridLayout },
                                           invalidate: { [flowLayout] in flowLayout.invalidateLayout() })
     lazy var pagesElement = GridPagesAccessibilityElement(pageView: self)
-    lazy var reorder = GridReorderDriver()
+    lazy var reorder = ReorderDriver()
     static let fallbackReuseIdentifier = "Tessera.GridPageView.empty"
 
     // MARK: - Creating
@@ -103,8 +103,10 @@ open class GridPageView: UIView {
             reorder.contentDidScroll()
             delegate?.scrollViewDidScroll(collectionView)
         }
-        reorder.pageView = self
+        reorder.host = self
+        flowLayout.reorderTarget = { [weak self] in self?.reorder.target(for: $0, moving: $1) }
         bridge.onPresenceChange = { [weak self] in self?.reorder.presenceDidChange($0) }
+        bridge.onCallbackEffects = { [weak self] _ in self?.reorder.behaviorDidAct() }
         collectionView.addGestureRecognizer(reorder.press)
         flowLayout.liftScale = reorder.session.configuration.liftScale
 

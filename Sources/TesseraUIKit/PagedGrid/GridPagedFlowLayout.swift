@@ -115,12 +115,18 @@ open class GridPagedFlowLayout: UICollectionViewLayout {
             velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
     }
 
-    /// Where a held item goes: the core's answer (`PagedGridLayout.reorderTarget`), O(1); the
-    /// reorder session asks the same question of the same layout.
+    /// Where a held item goes: the reorder session's live move (held while a turned page
+    /// lands), else the core's answer (`PagedGridLayout.reorderTarget`), O(1).
     open override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
                                        withPosition position: CGPoint) -> IndexPath {
-        gridLayout.reorderTarget(for: position, moving: ItemIndex(previousIndexPath))?.indexPath ?? previousIndexPath
+        let item = ItemIndex(previousIndexPath)
+        let target = reorderTarget?(position, item) ?? gridLayout.reorderTarget(for: position, moving: item)
+        return target?.indexPath ?? previousIndexPath
     }
+
+    /// The grid's reorder session's answer (`ReorderDriver.target(for:moving:)`), set by
+    /// `GridPageView`.
+    var reorderTarget: ((CGPoint, ItemIndex) -> ItemIndex?)?
 
     /// The held item: centred on the target position and above everything (UIKit's own
     /// attributes), grown by the reorder's lift.

@@ -10,6 +10,8 @@ extension PresentationCollectionView {
     /// `presentationView(_:didSwitchTo:)` follows at its end; otherwise at once. A fling
     /// stops first; a switch in progress is taken over from the frames on screen.
     public func setPresentation(_ presentation: any Presentation, animated: Bool, anchorItem: IndexPath? = nil) {
+        // A held item is put back before the layout changes under UIKit's interactive movement.
+        reorder.cancel(.layoutChanged)
         let anchor = anchorItem.map(ItemIndex.init)
         bridge.send { $0.switchPresentation(to: presentation, animated: animated, anchorItem: anchor, scroll: $1, layout: $2) }
     }
@@ -17,6 +19,7 @@ extension PresentationCollectionView {
     /// Begins an interactive switch to `presentation` (a pinch began), keeping `anchorItem`
     /// (the item under the fingers, say) in place. Nothing moves until the progress does.
     public func beginInteractiveSwitch(to presentation: any Presentation, anchorItem: IndexPath? = nil) {
+        reorder.cancel(.layoutChanged)
         let anchor = anchorItem.map(ItemIndex.init)
         bridge.send { $0.beginInteractiveSwitch(to: presentation, anchorItem: anchor, scroll: $1, layout: $2) }
     }

@@ -33,6 +33,9 @@ open class PresentationCollectionView: UICollectionView {
     /// The layout (a wrapper over the core's `PresentationLayout`).
     public let presentationLayout: PresentationCollectionViewLayout
     lazy var bridge: ScrollAdapterBridge<PresentationBehavior> = makeBridge()
+    /// The reorder (`PresentationCollectionView+Reorder.swift`) and its data-source forwarder.
+    lazy var reorder = ReorderDriver()
+    lazy var reorderForwarder = ReorderingDataSourceForwarder()
 
     // MARK: - Creating
 
@@ -73,9 +76,11 @@ open class PresentationCollectionView: UICollectionView {
         bridge.onTold = { [weak self] in self?.onBehaviorReport?(.heard($0)) }
         bridge.onScroll = { [weak self] in
             guard let self else { return }
+            reorder.contentDidScroll()
             presentationDelegate?.presentationViewDidScroll(self)
         }
         bridge.attach(to: self, layout: presentationLayout)
+        setUpReordering()
         alwaysBounceVertical = true
     }
 
@@ -113,6 +118,8 @@ open class PresentationCollectionView: UICollectionView {
 
     /// Reloads every item; a switch in progress is retargeted, and the user's place kept.
     open override func reloadData() {
+        // A held item is put back before the items change under UIKit's interactive movement.
+        reorder.cancel(.dataReloaded)
         super.reloadData()
         bridge.relayout(.reload)
     }
@@ -120,6 +127,7 @@ open class PresentationCollectionView: UICollectionView {
     /// After a resize (a rotation, split view) the switcher keeps the user's place; new
     /// insets (a refresh control, bars hiding) are UIKit's to scroll for.
     open override func layoutSubviews() {
+        reorder.viewWillLayOut(size: bounds.size)
         bridge.willLayOutSubviews()
         super.layoutSubviews()
         bridge.didLayOutSubviews()

@@ -20,7 +20,7 @@ func cellCentre(slot: Int, axis: Axis = .horizontal, direction: LayoutDirection 
     return CGPoint(x: direction.isRightToLeft ? 320 - x : x, y: CGFloat(row) * 105 + 47.5)
 }
 
-extension ReorderingEngine where Behavior == PagedGridBehavior {
+extension ReorderingEngine {
     /// Every move dropped.
     var drops: [ReorderMove] {
         reorderEffects.compactMap { if case .dropped(let move) = $0 { move } else { nil } }
