@@ -49,6 +49,8 @@ final class PagerHeaderDriver {
     private var barePages: [ObjectIdentifier: BarePage] = [:]
     /// Whether `pager.accessibilityElements` is ours (set when the app had set none).
     private var ownsAccessibilityElements = false
+    /// Whether the header view is hidden from VoiceOver by us (it is shown again when it leaves).
+    private var hidesHeader = false
     private var lastState: PagerHeaderState?
 
     /// A page without a scroll view: its view controller, and the extra top safe area it had.
@@ -85,6 +87,11 @@ final class PagerHeaderDriver {
     private func install(replacing old: UIView?) {
         guard let pager else { return }
         old?.removeFromSuperview()
+        if hidesHeader {
+            old?.accessibilityElementsHidden = false
+            view?.accessibilityElementsHidden = false
+            hidesHeader = false
+        }
         guard let view, let configuration else { return uninstall() }
         if coordinator == nil {
             coordinator = PagerHeaderCoordinator(configuration: configuration)
@@ -275,7 +282,8 @@ final class PagerHeaderDriver {
         }
         // Pinned with no collapsed height, the header is clipped out of sight: VoiceOver skips it.
         let hidden = state.hidesHeaderFromAccessibility(in: configuration)
-        if let view, view.accessibilityElementsHidden != hidden {
+        if let view, hidesHeader != hidden {
+            hidesHeader = hidden
             view.accessibilityElementsHidden = hidden
             UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
@@ -340,10 +348,13 @@ final class PagerHeaderDriver {
         if !controllers.isEmpty { place(state) }
     }
 
-    /// The view controller whose view `view` is (a page given as a view controller's view, a
-    /// SwiftUI page's hosting controller), or `nil` for a plain view.
+    /// The view controller whose view `view` is (a page given as a view controller's view), or
+    /// whose view it wraps alone (a SwiftUI page: a view holding its hosting controller's view),
+    /// or `nil` for a plain view.
     private static func controller(of view: UIView) -> UIViewController? {
-        view.next as? UIViewController
+        if let controller = view.next as? UIViewController { return controller }
+        guard view.subviews.count == 1 else { return nil }
+        return view.subviews[0].next as? UIViewController
     }
 
     private func attach(_ scrollView: UIScrollView, page: Int, view: UIView, id: ObjectIdentifier) {
@@ -401,18 +412,33 @@ final class PagerHeaderDriver {
     /// staying expanded, not a crash. SwiftUI may also set the scroll view's insets as it lays
     /// out: `PagerHeaderPageScroll` then adds the header's height to its new inset.
     static func firstVerticalScrollView(in root: UIView) -> UIScrollView? {
-        var queue: [UIView] = [root]
-        var index = 0
-        while index < queue.count {
-            let view = queue[index]
-            index += 1
-            if let scrollView = view as? UIScrollView, !(scrollView is UITextView), !(scrollView is PagingCollectionView),
-               !scrollView.alwaysBounceHorizontal {
-                return scrollView
-            }
-            queue.append(contentsOf: view.subviews)
+        var level: [UIView] = [root]
+        while !level.isEmpty {
+            // The tallest at the shallowest depth: a page's list rather than a row beside it.
+            let candidates = level.compactMap { $0 as? UIScrollView }.filter { isVertical($0) }
+            if let tallest = candidates.max(by: { $0.bounds.height < $1.bounds.height }) { return tallest }
+            level = level.flatMap(\.subviews)
         }
         return nil
+    }
+
+    /// A scroll view that scrolls up and down: not a text view, a pager or a horizontal row (a
+    /// collection view laid out sideways, content wider than it, or bouncing sideways only).
+    private static func isVertical(_ scrollView: UIScrollView) -> Bool {
+        if scrollView is UITextView || scrollView is PagingCollectionView { return false }
+        if let collectionView = scrollView as? UICollectionView, scrollsHorizontally(collectionView.collectionViewLayout) {
+            return false
+        }
+        if scrollView.alwaysBounceVertical { return true }
+        return !scrollView.alwaysBounceHorizontal && scrollView.contentSize.width <= scrollView.bounds.width + 1
+    }
+
+    private static func scrollsHorizontally(_ layout: UICollectionViewLayout) -> Bool {
+        if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection == .horizontal }
+        if let compositional = layout as? UICollectionViewCompositionalLayout {
+            return compositional.configuration.scrollDirection == .horizontal
+        }
+        return false
     }
 }
 
