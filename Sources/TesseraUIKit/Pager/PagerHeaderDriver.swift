@@ -417,7 +417,7 @@ final class PagerHeaderDriver {
             // The tallest at the shallowest depth: a page's list rather than a row beside it.
             let candidates = level.compactMap { $0 as? UIScrollView }.filter { isVertical($0) }
             if let tallest = candidates.max(by: { $0.bounds.height < $1.bounds.height }) { return tallest }
-            level = level.flatMap(\.subviews)
+            level = level.flatMap { $0.subviews }
         }
         return nil
     }
