@@ -314,8 +314,12 @@ final class PagerHeaderDriver {
             unresolved = unresolved || lookAgain
             guard let scrollView = search.scrollView else {
                 // Settled without one (not while SwiftUI may still make it): the page's view
-                // controller gets the room below the strip as safe area.
-                if !lookAgain, let controller = Self.controller(of: view) { bare[ObjectIdentifier(controller)] = controller }
+                // controller gets the room below the strip as safe area. One that has it keeps it
+                // while it is looked for again (pages loading on a swipe), so it does not jump.
+                if let controller = Self.controller(of: view),
+                   !lookAgain || barePages[ObjectIdentifier(controller)] != nil {
+                    bare[ObjectIdentifier(controller)] = controller
+                }
                 continue
             }
             found[ObjectIdentifier(scrollView)] = (page, view, scrollView)
