@@ -26,6 +26,18 @@ extension PagerHeaderState {
     public func scrollIndicatorTop(in configuration: PagerHeaderConfiguration, stripHeight: CGFloat) -> CGFloat {
         max(0, stripTop(in: configuration)) + stripHeight
     }
+
+    /// The top safe-area inset a page without a vertical scroll view is given (on top of the
+    /// safe area's), so its content starts below the strip wherever the strip is now.
+    public func pageSafeAreaTop(in configuration: PagerHeaderConfiguration, stripHeight: CGFloat) -> CGFloat {
+        max(0, stripTop(in: configuration)) + stripHeight
+    }
+
+    /// Whether the header is hidden from VoiceOver: pinned with no collapsed height, it is
+    /// clipped out of sight, and VoiceOver would otherwise still reach it.
+    public func hidesHeaderFromAccessibility(in configuration: PagerHeaderConfiguration) -> Bool {
+        isPinned && configuration.collapsedHeight == 0
+    }
 }
 
 // MARK: - Where a page rests at its top

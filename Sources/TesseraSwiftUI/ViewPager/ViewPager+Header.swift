@@ -14,6 +14,8 @@ struct ViewPagerHeader {
     @MainActor
     static func apply(_ header: ViewPagerHeader?, to view: TesseraUIKit.ViewPager, environment: EnvironmentValues) {
         guard let header else {
+            // Every update of a pager without a header comes here: nothing to take out.
+            guard view.headerView != nil || view.headerConfiguration != nil else { return }
             view.headerConfiguration = nil
             view.headerView = nil
             return

@@ -89,7 +89,12 @@ open class CycleCollectionView: UIView {
     }
     /// Whether the items repeat forever. A single item never loops. Defaults to `true`.
     @objc public var isInfiniteLoop: Bool = true {
-        didSet { applyConfiguration() }
+        didSet {
+            applyConfiguration()
+            // A looping carousel hands no pan over: the nested link follows at once, not at
+            // the next move into a window.
+            (collectionView as? PagingCollectionView)?.updateNestedScrollLink()
+        }
     }
     /// The scroll axis. Defaults to `.horizontal`.
     @objc public var scrollDirection: UICollectionView.ScrollDirection = .horizontal {

@@ -67,7 +67,8 @@ open class PagedView: UIView {
     /// The number of pages.
     public var numberOfPages: Int { bridge.behavior.numberOfPages }
 
-    /// The page's view, if it is alive (always, for `pages`).
+    /// The page's view, if it is alive (always, for `pages`); `nil` for pages given as cells
+    /// (`cellDataSource`), whose cells are reused from page to page.
     public func viewForPage(at index: Int) -> UIView? {
         dataSource == nil ? (storedPages.indices.contains(index) ? storedPages[index] : nil) : liveViews[index]
     }

@@ -42,7 +42,22 @@ final class PagerHeaderDriver {
     private var pagesOffset: NSKeyValueObservation?
     private var needsResolve = true
     private var retryScheduled = false
+    /// Which pages without a scroll view are looked for again (`PagerHeaderLookup`).
+    private var lookup = PagerHeaderLookup()
+    /// Live pages with no scroll view to inset: their view controllers get the room below the
+    /// strip as safe area instead, by page view.
+    private var barePages: [ObjectIdentifier: BarePage] = [:]
+    /// Whether `pager.accessibilityElements` is ours (set when the app had set none).
+    private var ownsAccessibilityElements = false
+    /// Whether the header view is hidden from VoiceOver by us (it is shown again when it leaves).
+    private var hidesHeader = false
     private var lastState: PagerHeaderState?
+
+    /// A page without a scroll view: its view controller, and the extra top safe area it had.
+    private struct BarePage {
+        weak var controller: UIViewController?
+        let ownTop: CGFloat
+    }
 
     /// The constraints the state drives.
     private struct Placement {
@@ -72,6 +87,11 @@ final class PagerHeaderDriver {
     private func install(replacing old: UIView?) {
         guard let pager else { return }
         old?.removeFromSuperview()
+        if hidesHeader {
+            old?.accessibilityElementsHidden = false
+            view?.accessibilityElementsHidden = false
+            hidesHeader = false
+        }
         guard let view, let configuration else { return uninstall() }
         if coordinator == nil {
             coordinator = PagerHeaderCoordinator(configuration: configuration)
@@ -95,12 +115,23 @@ final class PagerHeaderDriver {
                    container.rightAnchor.constraint(equalTo: pager.rightAnchor),
                    view.leftAnchor.constraint(equalTo: container.leftAnchor),
                    view.rightAnchor.constraint(equalTo: container.rightAnchor),
-                   pager.pagedView.topAnchor.constraint(equalTo: pager.topAnchor)]
+                   // At the safe area's top, not the pager's: a page's top safe area is then 0, so
+                   // a scroll view's adjusted top is its content inset (the header's height
+                   // included) under every `contentInsetAdjustmentBehavior`, tall or short,
+                   // and its resting top does not move when its content grows.
+                   pager.pagedView.topAnchor.constraint(equalTo: guide.topAnchor)]
         NSLayoutConstraint.activate(all)
         placement = Placement(all: all, clipHeight: clip, headerTop: top, headerHeight: height, stripTop: strip)
-        // VoiceOver: header, strip, then the page (the pages are first among the subviews).
-        pager.accessibilityElements = [view, pager.tabbedView, pager.pagedView]
+        // VoiceOver: header, strip, then the page (the pages are first among the subviews);
+        // an order the app set is left alone.
+        if pager.accessibilityElements == nil || ownsAccessibilityElements {
+            pager.accessibilityElements = [view, pager.tabbedView, pager.pagedView]
+            ownsAccessibilityElements = true
+        }
         let pagesView = pager.pagedView.collectionView
+        // After each of the pages' own layout passes, when their layout is prepared for their
+        // size (a rotation's first offset reports come before: `pagesDidMove` waits for this).
+        (pagesView as? PagingCollectionView)?.didLayOutCells = { [weak self] in self?.pagesDidMove() }
         pagesOffset = pagesView.observe(\.contentOffset, options: []) { [weak self] _, _ in
             let driver = self
             runOnMainThread { driver?.pagesDidMove() }
@@ -114,14 +145,18 @@ final class PagerHeaderDriver {
         guard let pager else { return }
         pagesOffset?.invalidate()
         pagesOffset = nil
+        (pager.pagedView.collectionView as? PagingCollectionView)?.didLayOutCells = {}
         pages.values.forEach { $0.detach() }
         pages = [:]
+        setBarePages([:])
+        lookup.pagesChanged()
         container.removeFromSuperview()
         NSLayoutConstraint.deactivate(placement?.all ?? [])
         NSLayoutConstraint.activate(pager.stackConstraints)
         placement = nil
         coordinator = nil
-        pager.accessibilityElements = nil
+        if ownsAccessibilityElements { pager.accessibilityElements = nil }
+        ownsAccessibilityElements = false
     }
 
     // MARK: - Entries
@@ -150,9 +185,11 @@ final class PagerHeaderDriver {
             switch event {
             case .reindex(let map):
                 coordinator?.apply(map)
+                lookup.pagesChanged()
                 for scroll in pages.values { if let new = map.newIndex(forOld: scroll.page) { scroll.page = new } }
                 pagesChanged = true
             case .load, .unload:
+                lookup.pagesChanged()
                 pagesChanged = true
             case .willAppear, .didAppear, .willDisappear, .didDisappear:
                 break
@@ -182,6 +219,10 @@ final class PagerHeaderDriver {
     private func pagesDidMove() {
         guard let pager, coordinator != nil else { return }
         let pagesView = pager.pagedView.collectionView
+        // Rotating, UIKit moves the pages' offset inside the collection view's layout pass,
+        // before the core's layout is prepared for the new width: pages read off the old layout
+        // would be aligned wrongly. The pages' layout pass (`didLayOutCells`) catches up.
+        guard pagesView.bounds.size == pager.pagedView.pagesLayout.pagesLayout.context.viewportSize else { return }
         let visible = CGRect(origin: pagesView.contentOffset, size: pagesView.bounds.size)
         let onScreen = Set(pager.pagedView.pagesLayout.pagesLayout.items(in: visible).filter { $0.elementKind == .cell }
             .map(\.index.item))
@@ -233,6 +274,19 @@ final class PagerHeaderDriver {
         set(placement.stripTop, state.stripTop(in: configuration))
         let indicator = state.scrollIndicatorTop(in: configuration, stripHeight: stripHeight)
         pages.values.forEach { $0.setIndicatorTop(indicator) }
+        let pageTop = state.pageSafeAreaTop(in: configuration, stripHeight: stripHeight)
+        for bare in barePages.values {
+            guard let controller = bare.controller else { continue }
+            let wanted = bare.ownTop + pageTop
+            if controller.additionalSafeAreaInsets.top != wanted { controller.additionalSafeAreaInsets.top = wanted }
+        }
+        // Pinned with no collapsed height, the header is clipped out of sight: VoiceOver skips it.
+        let hidden = state.hidesHeaderFromAccessibility(in: configuration)
+        if let view, hidesHeader != hidden {
+            hidesHeader = hidden
+            view.accessibilityElementsHidden = hidden
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        }
         guard state != lastState else { return }
         lastState = state
         onChange?(state)
@@ -251,12 +305,26 @@ final class PagerHeaderDriver {
         needsResolve = false
         let pagedView = pager.pagedView
         var found: [ObjectIdentifier: (page: Int, view: UIView, scrollView: UIScrollView)] = [:]
+        var bare: [ObjectIdentifier: UIViewController] = [:]
         var unresolved = false
         for page in 0..<pagedView.numberOfPages {
             guard let view = pagedView.viewForPage(at: page) else { continue }
-            guard let scrollView = scrollView(forPage: page, in: view) else { unresolved = true; continue }
+            let search = scrollView(forPage: page, in: view)
+            let lookAgain = lookup.lookAgain(after: search.outcome, page: page)
+            unresolved = unresolved || lookAgain
+            guard let scrollView = search.scrollView else {
+                // Settled without one (not while SwiftUI may still make it): the page's view
+                // controller gets the room below the strip as safe area. One that has it keeps it
+                // while it is looked for again (pages loading on a swipe), so it does not jump.
+                if let controller = Self.controller(of: view),
+                   !lookAgain || barePages[ObjectIdentifier(controller)] != nil {
+                    bare[ObjectIdentifier(controller)] = controller
+                }
+                continue
+            }
             found[ObjectIdentifier(scrollView)] = (page, view, scrollView)
         }
+        setBarePages(bare)
         for (id, scroll) in pages where found[id] == nil || !scroll.belongs(to: found[id]!.view) {
             scroll.detach()
             pages[id] = nil
@@ -269,6 +337,28 @@ final class PagerHeaderDriver {
             attach(entry.scrollView, page: entry.page, view: entry.view, id: id)
         }
         if unresolved { retryLater() }
+    }
+
+    /// Gives pages that no longer lack a scroll view their own safe area back, and remembers
+    /// the new ones' (placed at the next `place`).
+    private func setBarePages(_ controllers: [ObjectIdentifier: UIViewController]) {
+        for (id, old) in barePages where controllers[id] == nil {
+            old.controller?.additionalSafeAreaInsets.top = old.ownTop
+            barePages[id] = nil
+        }
+        for (id, controller) in controllers where barePages[id] == nil {
+            barePages[id] = BarePage(controller: controller, ownTop: controller.additionalSafeAreaInsets.top)
+        }
+        if !controllers.isEmpty { place(state) }
+    }
+
+    /// The view controller whose view `view` is (a page given as a view controller's view), or
+    /// whose view it wraps alone (a SwiftUI page: a view holding its hosting controller's view),
+    /// or `nil` for a plain view.
+    private static func controller(of view: UIView) -> UIViewController? {
+        if let controller = view.next as? UIViewController { return controller }
+        guard view.subviews.count == 1 else { return nil }
+        return view.subviews[0].next as? UIViewController
     }
 
     private func attach(_ scrollView: UIScrollView, page: Int, view: UIView, id: ObjectIdentifier) {
@@ -287,7 +377,8 @@ final class PagerHeaderDriver {
     }
 
     /// A page's view has no scroll view yet (a SwiftUI page's is made at its first layout,
-    /// after the pager's): looked for once more after this pass.
+    /// after the pager's): looked for once more after this pass, a few times at most
+    /// (`PagerHeaderLookup`), so a page that has none does not keep the main thread busy.
     private func retryLater() {
         guard !retryScheduled else { return }
         retryScheduled = true
@@ -299,12 +390,18 @@ final class PagerHeaderDriver {
     }
 
     /// The app's answer, the page's view or view controller's (`PagerHeaderScrollable`), the
-    /// page's view itself, or the first vertical scroll view in it, breadth first.
-    private func scrollView(forPage page: Int, in view: UIView) -> UIScrollView? {
-        if let provider = scrollViewProvider { return provider(page, view) }
-        if let named = view as? PagerHeaderScrollable { return named.pagerHeaderScrollView }
-        if let controller = view.next as? PagerHeaderScrollable { return controller.pagerHeaderScrollView }
-        return Self.firstVerticalScrollView(in: view)
+    /// page's view itself, or the first vertical scroll view in it, breadth first. An app's
+    /// `nil` is final; a search that found nothing may find it later (`PagerHeaderLookup`).
+    private func scrollView(forPage page: Int, in view: UIView)
+        -> (scrollView: UIScrollView?, outcome: PagerHeaderLookup.Outcome) {
+        func answer(_ scrollView: UIScrollView?) -> (UIScrollView?, PagerHeaderLookup.Outcome) {
+            (scrollView, scrollView == nil ? .explicitlyNone : .found)
+        }
+        if let provider = scrollViewProvider { return answer(provider(page, view)) }
+        if let named = view as? PagerHeaderScrollable { return answer(named.pagerHeaderScrollView) }
+        if let controller = view.next as? PagerHeaderScrollable { return answer(controller.pagerHeaderScrollView) }
+        let searched = Self.firstVerticalScrollView(in: view)
+        return (searched, searched == nil ? .notFound : .found)
     }
 
     /// Breadth first, so a page's list is found before a horizontal row inside it; text views
@@ -319,18 +416,33 @@ final class PagerHeaderDriver {
     /// staying expanded, not a crash. SwiftUI may also set the scroll view's insets as it lays
     /// out: `PagerHeaderPageScroll` then adds the header's height to its new inset.
     static func firstVerticalScrollView(in root: UIView) -> UIScrollView? {
-        var queue: [UIView] = [root]
-        var index = 0
-        while index < queue.count {
-            let view = queue[index]
-            index += 1
-            if let scrollView = view as? UIScrollView, !(scrollView is UITextView), !(scrollView is PagingCollectionView),
-               !scrollView.alwaysBounceHorizontal {
-                return scrollView
-            }
-            queue.append(contentsOf: view.subviews)
+        var level: [UIView] = [root]
+        while !level.isEmpty {
+            // The tallest at the shallowest depth: a page's list rather than a row beside it.
+            let candidates = level.compactMap { $0 as? UIScrollView }.filter { isVertical($0) }
+            if let tallest = candidates.max(by: { $0.bounds.height < $1.bounds.height }) { return tallest }
+            level = level.flatMap { $0.subviews }
         }
         return nil
+    }
+
+    /// A scroll view that scrolls up and down: not a text view, a pager or a horizontal row (a
+    /// collection view laid out sideways, content wider than it, or bouncing sideways only).
+    private static func isVertical(_ scrollView: UIScrollView) -> Bool {
+        if scrollView is UITextView || scrollView is PagingCollectionView { return false }
+        if let collectionView = scrollView as? UICollectionView, scrollsHorizontally(collectionView.collectionViewLayout) {
+            return false
+        }
+        if scrollView.alwaysBounceVertical { return true }
+        return !scrollView.alwaysBounceHorizontal && scrollView.contentSize.width <= scrollView.bounds.width + 1
+    }
+
+    private static func scrollsHorizontally(_ layout: UICollectionViewLayout) -> Bool {
+        if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection == .horizontal }
+        if let compositional = layout as? UICollectionViewCompositionalLayout {
+            return compositional.configuration.scrollDirection == .horizontal
+        }
+        return false
     }
 }
 

@@ -30,7 +30,8 @@ final class PagerHeaderPageScroll {
     private var restingTop = PagerHeaderRestingTop()
     /// The app's own top and bottom insets and indicator inset: what the header's height (and a
     /// short page's room to pin the strip) is added to.
-    private var appTop: CGFloat
+    private var appTopInset: PagerHeaderAppInset
+    private var appTop: CGFloat { appTopInset.top }
     private var appBottom: CGFloat
     private let appIndicatorTop: CGFloat
     /// The height added to the top inset now, and to the bottom.
@@ -51,7 +52,7 @@ final class PagerHeaderPageScroll {
         self.scrollView = scrollView
         self.page = page
         self.pageView = pageView
-        appTop = scrollView.contentInset.top
+        appTopInset = PagerHeaderAppInset(top: scrollView.contentInset.top)
         appBottom = scrollView.contentInset.bottom
         appIndicatorTop = scrollView.verticalScrollIndicatorInsets.top
         // The handlers run where UIKit writes these, on the main thread, and report at once
@@ -157,10 +158,12 @@ final class PagerHeaderPageScroll {
         guard !isWriting, let scrollView else { return }
         // An inset that is not the app's plus ours was set by someone else: it is their new own
         // inset, edge by edge (SwiftUI sets a hosted scroll view's insets as it lays out; an app
-        // sets the bottom one for its keyboard and leaves the top, which then stays ours).
+        // sets the bottom one for its keyboard and leaves the top, which then stays ours). A top
+        // inset may also be ours plus theirs (a refresh library adds to the inset it reads and
+        // later restores it): `PagerHeaderAppInset` tells which.
         let inset = scrollView.contentInset
         let topReplaced = inset.top != appTop + added, bottomReplaced = inset.bottom != appBottom + addedBottom
-        if topReplaced { appTop = inset.top }
+        if topReplaced { appTopInset.foreignTop(inset.top, added: added) }
         if bottomReplaced {
             appBottom = inset.bottom
             addedBottom = 0

@@ -30,6 +30,13 @@ extension ViewPager {
     /// cover it). A page coming on screen is set so that the header stays still. Give the strip
     /// a background: the pages scroll under it. The header's background lets touches through to
     /// the page (a drag on the header scrolls the page); its controls keep theirs.
+    ///
+    /// A page with no vertical scroll view (the app's provider or ``PagerHeaderScrollable``
+    /// answers `nil`, or none is found) is given the room below the strip as extra top safe area
+    /// (`additionalSafeAreaInsets`) when its view is a view controller's; lay out a plain page
+    /// view from its safe area's top yourself. The header follows the pages of `pages` and of
+    /// `pagedView.dataSource`; pages given as cells (`pagedView.cellDataSource`) are not
+    /// followed (a cell's content view is reused for other pages), so the header stays expanded.
     /// Defaults to `nil`.
     public var headerView: UIView? {
         get { header.view }

@@ -35,6 +35,19 @@ struct NestedScrollingRole {
 ///   never rubber-bands, the outer takes the rest;
 /// - at the release, `scrollViewWillEndDragging` of the one that does not own the pan hears a
 ///   zero velocity (`nestedReleaseVelocity`), so its component's target is where it is.
+///
+/// Known cost (device review, finding 3): UIKit's own move of the outer lands before the share
+/// is set back, and its `scrollViewDidScroll` runs inside that `setContentOffset`, before KVO:
+/// the outer's core sees a step and a step back each frame of a mid-range inner pan, so its
+/// pages start a transition to the neighbour they never make (pinned by the engine test
+/// `aMidRangeInnerPan_todayStartsAnAppearanceOnTheOuter`). Applying the share inside an
+/// overridden `contentOffset` setter would keep UIKit's move from landing, but it is left for a
+/// device: UIKit documents neither that its pan, deceleration, bounce and `scrollRectToVisible`
+/// all go through that setter (some move `bounds` directly), nor whether the pan computes the
+/// next offset from the current one (a clamped write would then be read back as the finger's
+/// position and the pan would drift) or from where it began; and every programmatic write made
+/// during a pan (selection, the header's alignment) would be rewritten too. Getting that wrong
+/// breaks every swipe of every pager, which is worse than the spurious transition.
 @MainActor
 final class NestedScrollLink: NSObject {
     private(set) weak var inner: PagingCollectionView?

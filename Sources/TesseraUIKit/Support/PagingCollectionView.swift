@@ -24,6 +24,13 @@ final class PagingCollectionView: UICollectionView {
         updateNestedScrollLink()
     }
 
+    /// Moved to another pager's page while in a window (a reused cell): the pager around it
+    /// may have changed.
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        updateNestedScrollLink()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         didLayOutCells()

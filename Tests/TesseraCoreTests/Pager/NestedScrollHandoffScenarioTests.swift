@@ -117,4 +117,30 @@ import Testing
         let pagerFirst = NestedScrollHandoff(yieldsToSwipeBackAtStart: false)
         #expect(!pagerFirst.yieldsToSwipeBack(outerAtStart: true, innerAtStart: true))
     }
+
+    /// Review finding 3, as the skin works today: UIKit moves both scroll views, then the skin
+    /// sets each to its share. A mid-range inner pan therefore moves the outer pager a step and
+    /// back every frame, and the outer's pages hear the start of a transition they never make. The
+    /// fix (the share applied inside the outer's `contentOffset` setter, so UIKit's move never
+    /// lands) waits for a device: see `NestedScrollLink`. This pins the behaviour the skin has,
+    /// so a change to either the engine or the skin shows here.
+    @Test(arguments: UIKitModel.allPlausible, [LayoutDirection.leftToRight, .rightToLeft])
+    func aMidRangeInnerPan_todayStartsAnAppearanceOnTheOuter(uikit: UIKitModel, direction: LayoutDirection) {
+        var nested = Self.makeNested(innerPage: 1, direction: direction, uikit: uikit)
+        let onward = Self.towards(1, from: 0, in: nested.outer)
+        let outerStart = nested.outer.contentOffset.x
+        nested.outer { $0.clearLog() }
+        nested.beginDragging()
+        var outerStayed = true
+        for _ in 0..<5 {
+            nested.drag(by: CGPoint(x: 40 * onward, y: 0))
+            outerStayed = outerStayed && nested.outer.contentOffset.x == outerStart
+        }
+        #expect(outerStayed, "the outer ends each frame where it was")
+        #expect(nested.handoff.owner == .inner)
+        let appearances = nested.outer.appearanceEvents
+        // Today: the first frame's step starts a transition to the neighbour, held until the
+        // release (the pages' lifecycle does not flip back each frame). The fix would make it [].
+        #expect(appearances == [.willDisappear(0, animated: true), .willAppear(1, animated: true)])
+    }
 }
