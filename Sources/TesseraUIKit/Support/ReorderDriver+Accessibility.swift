@@ -82,7 +82,8 @@ extension ReorderDriver {
     /// actions follow their new places; VoiceOver stays on the moved item (its page shown
     /// first when it went to another page).
     private func perform(_ intent: ReorderIntent, for cell: UICollectionViewCell) -> Bool {
-        guard let host, host.canReorder, !session.isActive else { return false }
+        // A pooled cell may keep the actions of a view whose reordering was turned off since.
+        guard let host, press.isEnabled, host.canReorder, !session.isActive else { return false }
         let collectionView = host.reorderCollectionView
         guard let place = collectionView.indexPath(for: cell),
               let action = host.reorderAccessibilityActions(for: ItemIndex(place))
