@@ -108,8 +108,13 @@ extension PagedGrid {
                         self.identity(at: indexPath.item).map { (cell: cell, identity: $0.id, item: $0.element) }
                     }
                 }
-                hosting.flush(visible) { cell, identity, element in
-                    hosting.host(parent.content(element), identity: identity, in: cell)
+                // While an item is held the visible index paths are UIKit's live order, not the
+                // data's: re-hosting now would give the held and displaced cells the wrong
+                // elements. The driver lays the view out again after the drop or the cancel.
+                if !view.isReordering {
+                    hosting.flush(visible) { cell, identity, element in
+                        hosting.host(parent.content(element), identity: identity, in: cell)
+                    }
                 }
                 carryOut(position.componentDidLayout(identities: identities, behavior: view.pager,
                                                      layout: view.gridLayout), on: view)

@@ -103,6 +103,10 @@ extension Presentations {
 
         /// The layout pass: cells whose content is stale are hosted again.
         private func didLayout(_ view: PresentationCollectionView) {
+            // While an item is held the visible index paths are UIKit's live order, not the
+            // data's: re-hosting now would give the held and displaced cells the wrong
+            // elements. The driver lays the view out again after the drop or the cancel.
+            guard !view.isReordering else { return }
             channel.update {
                 let visible = {
                     view.visibleHostingCells(PresentationHostingCell.self).compactMap { cell, indexPath in

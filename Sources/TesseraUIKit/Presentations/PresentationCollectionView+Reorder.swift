@@ -52,6 +52,11 @@ extension PresentationCollectionView {
         }
     }
 
+    /// Whether an item is held now (from the lift until its drop or its cancel). The view
+    /// shows UIKit's live order meanwhile, not the data source's: content keyed by index path
+    /// is best not refreshed until it ends.
+    public var isReordering: Bool { reorder.session.isActive }
+
     /// How a held item behaves (press duration, lift, edge zones and the edge scroll's top
     /// speed).
     public var reorderConfiguration: ReorderConfiguration {
@@ -77,6 +82,7 @@ extension PresentationCollectionView {
 
 extension PresentationCollectionView: BridgedReorderHost {
     var reorderCollectionView: UICollectionView { self }
+    var reorderHostView: UIView { self }
     var reorderLayout: any ReorderTargeting { presentationLayout.presentationLayout }
 
     var canReorder: Bool {

@@ -9,6 +9,9 @@ import TesseraCore
 protocol ReorderHost: AnyObject {
     /// The collection view whose interactive movement the driver runs.
     var reorderCollectionView: UICollectionView { get }
+    /// The component's own view: laid out again once a held item is dropped or put back (its
+    /// layout pass re-hosts SwiftUI content, held back while an item was held).
+    var reorderHostView: UIView { get }
     /// What the scroll view says now (the bridge's state).
     var reorderScroll: ScrollState { get }
     /// The core layout shown now.
@@ -199,10 +202,12 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
                 pendingDrop = nil
                 isMovingInUIKit = false
                 decorateVisibleCells()
+                host.reorderHostView.setNeedsLayout()
             case .cancelled:
                 // Only a movement UIKit began is cancelled in UIKit (a refused lift began none).
                 if isMovingInUIKit { callingUIKit { collectionView.cancelInteractiveMovement() } }
                 isMovingInUIKit = false
+                host.reorderHostView.setNeedsLayout()
             }
         }
         clock.follow(session.clockSchedule)
