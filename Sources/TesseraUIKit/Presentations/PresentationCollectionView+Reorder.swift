@@ -28,9 +28,11 @@ extension PresentationCollectionView {
     /// interactive movement calls the data source's `collectionView(_:moveItemAt:to:)`, which
     /// the forwarder hands to `presentationView(_:moveItemAt:to:)`), so `dataSource` reads
     /// that forwarder; setting another data source afterwards turns reordering off (this then
-    /// reads `false`) until it is turned on again. Move the item in your data in `presentationView(_:moveItemAt:to:)` and
-    /// do not reload there: UIKit has already moved the cell. A switch, a pinch, a reload or a
-    /// rotation puts a held item back with nothing moved. VoiceOver users get the same moves as
+    /// reads `false`) until it is turned on again. Move the item in your data in
+    /// `presentationView(_:moveItemAt:to:)` and do not reload there: UIKit has already moved
+    /// the cell. A switch, a pinch, a reload, a rotation or a change of the counts
+    /// (`performBatchUpdates`, `insertItems`, `deleteItems`, section changes) puts a held item
+    /// back with nothing moved. VoiceOver users get the same moves as
     /// custom actions on each cell ("Move before …", "Move after …").
     public var allowsReordering: Bool {
         // On only while the forwarder still stands between the view and the app's data source:
