@@ -5,17 +5,16 @@ import TesseraCore
 // MARK: - The app changes counts while an item is held
 
 // UIKit's interactive movement does not survive the counts changing under it ("invalid number
-// of items"): an app's own batch update, insertion or deletion (a live feed) puts a held item
-// back first, as `reloadData` and `performItemUpdates` do. Not `moveItem(at:to:)`: UIKit
-// before iOS 11 called it on itself for each retarget, and it changes no count. Should UIKit
-// go through these public methods from inside the driver's own calls into the movement
-// (undocumented), nothing is cancelled there.
+// of items"): an app's own insertion or deletion (a live feed) puts a held item back first, as
+// `reloadData` and `performItemUpdates` do. Inside the app's `performBatchUpdates` block these
+// come before UIKit reads the new counts (at the end of the outermost block), so the cancel
+// is nested in the app's batch. `performBatchUpdates` itself is not overridden: Swift cannot
+// spell its non-escaping optional block, and an override would stop callers that pass a
+// non-escaping closure from compiling. Not `moveItem(at:to:)`: UIKit before iOS 11 called it
+// on itself for each retarget, and it changes no count. Should UIKit go through these public
+// methods from inside the driver's own calls into the movement (undocumented), nothing is
+// cancelled there.
 extension PresentationCollectionView {
-    /// A held item is put back before the updates run (the cells' move actions follow after).
-    open override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        changingCounts { super.performBatchUpdates(updates, completion: completion) }
-    }
-
     /// A held item is put back first.
     open override func insertItems(at indexPaths: [IndexPath]) {
         changingCounts { super.insertItems(at: indexPaths) }
@@ -41,15 +40,21 @@ extension PresentationCollectionView {
         changingCounts { super.reloadSections(sections) }
     }
 
-    /// Cancels a held item, runs `change`, and gives the cells their move actions again once
-    /// the outermost such call returns (not inside a batch, where cells are mid-update).
+    /// Cancels a held item, runs `change`, and gives the cells their move actions again at the
+    /// next run-loop turn: `change` may be inside the app's batch block, where the cells' index
+    /// paths are not yet the new ones (an action chosen meanwhile is performed for its cell's
+    /// place then, so only its name may lag).
     private func changingCounts(_ change: () -> Void) {
         guard !reorder.isCallingUIKit else { return change() }
         reorder.cancel(.dataReloaded)
-        countChangeDepth += 1
         change()
-        countChangeDepth -= 1
-        if countChangeDepth == 0 { reorder.decorateVisibleCells() }
+        guard !isRedecorationScheduled else { return }
+        isRedecorationScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.isRedecorationScheduled = false
+            self.reorder.decorateVisibleCells()
+        }
     }
 }
 #endif

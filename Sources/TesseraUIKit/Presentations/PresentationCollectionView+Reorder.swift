@@ -31,7 +31,7 @@ extension PresentationCollectionView {
     /// reads `false`) until it is turned on again. Move the item in your data in
     /// `presentationView(_:moveItemAt:to:)` and do not reload there: UIKit has already moved
     /// the cell. A switch, a pinch, a reload, a rotation or a change of the counts
-    /// (`performBatchUpdates`, `insertItems`, `deleteItems`, section changes) puts a held item
+    /// (`insertItems`, `deleteItems`, section changes, `performItemUpdates`) puts a held item
     /// back with nothing moved. VoiceOver users get the same moves as
     /// custom actions on each cell ("Move before …", "Move after …").
     public var allowsReordering: Bool {

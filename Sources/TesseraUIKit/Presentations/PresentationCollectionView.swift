@@ -36,9 +36,9 @@ open class PresentationCollectionView: UICollectionView {
     /// The reorder (`PresentationCollectionView+Reorder.swift`) and its data-source forwarder.
     lazy var reorder = ReorderDriver()
     lazy var reorderForwarder = ReorderingDataSourceForwarder()
-    /// How deep the view is in the app's count-changing calls (`+CountChanges.swift`): the
-    /// cells' move actions are given again once the outermost returns.
-    var countChangeDepth = 0
+    /// Whether the cells' move actions are to be given again at the next run-loop turn, after
+    /// the app's count changes (`+CountChanges.swift`).
+    var isRedecorationScheduled = false
 
     // MARK: - Creating
 
