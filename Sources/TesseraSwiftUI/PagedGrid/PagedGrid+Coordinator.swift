@@ -19,6 +19,13 @@ extension PagedGrid {
         /// yet: until SwiftUI hands over the app's moved data, item `i` on screen is element
         /// `shownMoves.source(of: i)` of it.
         private var shownMoves: [ReorderMove] = []
+        /// An update that would correct the order a drop just showed, held until the run-loop
+        /// turn of the drop is over: UIKit finishes the interactive movement after
+        /// `endInteractiveMovement()` returns (it reloads the moved cell), and a batch update in
+        /// the same turn can crash it. `nil` outside that turn, or with nothing held.
+        private var updateAfterDrop: (() -> Void)?
+        /// Whether this run-loop turn carried out a drop (or a VoiceOver move).
+        private var isInTurnOfDrop = false
 
         init(_ parent: PagedGrid) {
             self.parent = parent
@@ -49,6 +56,16 @@ extension PagedGrid {
         }
 
         func update(_ parent: PagedGrid, view: GridPageView, animation: HostingAnimation, environment: EnvironmentValues) {
+            // Data that orders the items otherwise than a drop of this turn showed: the
+            // correction waits for the next turn (the update is carried out whole then).
+            if isInTurnOfDrop, parent.identities != identities {
+                updateAfterDrop = { [weak self, weak view] in
+                    guard let self, let view else { return }
+                    self.update(parent, view: view, animation: animation, environment: environment)
+                }
+                return
+            }
+            updateAfterDrop = nil
             self.parent = parent
             shownMoves.removeAll()
             position.source = parent.position
@@ -108,8 +125,13 @@ extension PagedGrid {
                         self.identity(at: indexPath.item).map { (cell: cell, identity: $0.id, item: $0.element) }
                     }
                 }
-                hosting.flush(visible) { cell, identity, element in
-                    hosting.host(parent.content(element), identity: identity, in: cell)
+                // While an item is held the visible index paths are UIKit's live order, not the
+                // data's: re-hosting now would give the held and displaced cells the wrong
+                // elements. The driver lays the view out again after the drop or the cancel.
+                if !view.isReordering {
+                    hosting.flush(visible) { cell, identity, element in
+                        hosting.host(parent.content(element), identity: identity, in: cell)
+                    }
                 }
                 carryOut(position.componentDidLayout(identities: identities, behavior: view.pager,
                                                      layout: view.gridLayout), on: view)
@@ -152,6 +174,15 @@ extension PagedGrid {
             shownMoves.append(move)
             let (source, destination) = move.offsets
             position.channel.write { action(source, destination) }
+            guard !isInTurnOfDrop else { return }
+            isInTurnOfDrop = true
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                self.isInTurnOfDrop = false
+                let update = self.updateAfterDrop
+                self.updateAfterDrop = nil
+                update?()
+            }
         }
 
         // MARK: - GridPageViewDataSource

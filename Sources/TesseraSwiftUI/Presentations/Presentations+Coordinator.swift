@@ -22,6 +22,13 @@ extension Presentations {
         /// yet: until SwiftUI hands over the app's moved data, item `i` on screen is element
         /// `shownMoves.source(of: i)` of it.
         private var shownMoves: [ReorderMove] = []
+        /// An update that would correct the order a drop just showed, held until the run-loop
+        /// turn of the drop is over: UIKit finishes the interactive movement after
+        /// `endInteractiveMovement()` returns (it reloads the moved cell), and a batch update in
+        /// the same turn can crash it. `nil` outside that turn, or with nothing held.
+        private var updateAfterDrop: (() -> Void)?
+        /// Whether this run-loop turn carried out a drop (or a VoiceOver move).
+        private var isInTurnOfDrop = false
 
         init(_ parent: Presentations) {
             self.parent = parent
@@ -54,6 +61,16 @@ extension Presentations {
 
         func update(_ parent: Presentations, view: PresentationCollectionView, animation: HostingAnimation,
                     environment: EnvironmentValues) {
+            // Data that orders the items otherwise than a drop of this turn showed: the
+            // correction waits for the next turn (the update is carried out whole then).
+            if isInTurnOfDrop, parent.identities != identities {
+                updateAfterDrop = { [weak self, weak view] in
+                    guard let self, let view else { return }
+                    self.update(parent, view: view, animation: animation, environment: environment)
+                }
+                return
+            }
+            updateAfterDrop = nil
             self.parent = parent
             shownMoves.removeAll()
             binding.reducesMotion = environment.accessibilityReduceMotion
@@ -103,6 +120,10 @@ extension Presentations {
 
         /// The layout pass: cells whose content is stale are hosted again.
         private func didLayout(_ view: PresentationCollectionView) {
+            // While an item is held the visible index paths are UIKit's live order, not the
+            // data's: re-hosting now would give the held and displaced cells the wrong
+            // elements. The driver lays the view out again after the drop or the cancel.
+            guard !view.isReordering else { return }
             channel.update {
                 let visible = {
                     view.visibleHostingCells(PresentationHostingCell.self).compactMap { cell, indexPath in
@@ -159,6 +180,15 @@ extension Presentations {
             shownMoves.append(move)
             let (source, destination) = move.offsets
             channel.write { action(source, destination) }
+            guard !isInTurnOfDrop else { return }
+            isInTurnOfDrop = true
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                self.isInTurnOfDrop = false
+                let update = self.updateAfterDrop
+                self.updateAfterDrop = nil
+                update?()
+            }
         }
 
         // MARK: - UICollectionViewDataSource

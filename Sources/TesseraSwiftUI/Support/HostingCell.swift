@@ -15,7 +15,7 @@ import TesseraUIKit
 /// The cell remembers what it hosts (``stamp``), so a coordinator re-hosts it only when its item
 /// or its content changed (`HostingRevisions`).
 @MainActor
-class HostingCell: UICollectionViewCell, ItemAccessibilityActivating {
+class HostingCell: UICollectionViewCell, ItemAccessibilityActivating, ReorderActionCarrying {
     static let reuseIdentifier = "Tessera.SwiftUI.HostingCell"
     private var hostingView: HostingView?
     /// What the cell hosts: a `HostedStamp` of its coordinator's identity type.
@@ -76,13 +76,25 @@ class HostingCell: UICollectionViewCell, ItemAccessibilityActivating {
         return true
     }
 
+    /// A reorderable component's move actions for the cell's place now, listed after the
+    /// cell's own and its content's (kept apart, so a write-back does not copy them).
+    var reorderActions: [UIAccessibilityCustomAction] = []
+
+    /// A reused cell shows another item: its moves are given again as it is configured.
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reorderActions = []
+    }
+
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
             let own = super.accessibilityCustomActions
             let hosted: [UIAccessibilityCustomAction]? = onMainThread(otherwise: nil) {
                 HostedAccessibility(of: contentView).actions
             }
-            return hosted.map { (own ?? []) + $0 } ?? own
+            let moves: [UIAccessibilityCustomAction] = onMainThread(otherwise: []) { reorderActions }
+            let all = (own ?? []) + (hosted ?? []) + moves
+            return own == nil && hosted == nil && moves.isEmpty ? nil : all
         }
         set { super.accessibilityCustomActions = newValue }
     }

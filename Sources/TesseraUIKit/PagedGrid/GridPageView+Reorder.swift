@@ -31,6 +31,11 @@ extension GridPageView {
         }
     }
 
+    /// Whether an item is held now (from the lift until its drop or its cancel). Its collection
+    /// view shows UIKit's live order meanwhile, not the data source's: content keyed by index
+    /// path is best not refreshed until it ends.
+    public var isReordering: Bool { reorder.session.isActive }
+
     /// How a held item behaves (press duration, lift, edge dwell before a page turns).
     public var reorderConfiguration: ReorderConfiguration {
         get { reorder.session.configuration }
@@ -43,6 +48,7 @@ extension GridPageView {
 
 extension GridPageView: BridgedReorderHost {
     var reorderCollectionView: UICollectionView { collectionView }
+    var reorderHostView: UIView { self }
     var reorderLayout: any ReorderTargeting { flowLayout.gridLayout }
     var canReorder: Bool { dataSource is GridPageViewReorderingDataSource }
 

@@ -10,6 +10,10 @@ public protocol PresentationCollectionViewReorderingDataSource: UICollectionView
     /// The user dropped the item at `sourceIndexPath` at `destinationIndexPath` (once per
     /// drop), or moved it with a VoiceOver action. Move it in your data: after a drop the view
     /// already shows it there; after an action the view moves it as this returns.
+    ///
+    /// A data source that answers UIKit's `collectionView(_:moveItemAt:to:)` hears the move
+    /// there instead (a `UICollectionViewDiffableDataSource` updates its snapshot and calls its
+    /// `reorderingHandlers` only from that method), and this is not called.
     func presentationView(_ presentationView: PresentationCollectionView, moveItemAt sourceIndexPath: IndexPath,
                           to destinationIndexPath: IndexPath)
 }
@@ -23,15 +27,21 @@ extension PresentationCollectionView {
     /// Turned on, the view puts a forwarder between itself and your data source (UIKit's
     /// interactive movement calls the data source's `collectionView(_:moveItemAt:to:)`, which
     /// the forwarder hands to `presentationView(_:moveItemAt:to:)`), so `dataSource` reads
-    /// that forwarder; setting another data source afterwards turns reordering off until it is
-    /// turned on again. Move the item in your data in `presentationView(_:moveItemAt:to:)` and
-    /// do not reload there: UIKit has already moved the cell. A switch, a pinch, a reload or a
-    /// rotation puts a held item back with nothing moved. VoiceOver users get the same moves as
+    /// that forwarder; setting another data source afterwards turns reordering off (this then
+    /// reads `false`) until it is turned on again. Move the item in your data in
+    /// `presentationView(_:moveItemAt:to:)` and do not reload there: UIKit has already moved
+    /// the cell. A switch, a pinch, a reload, a rotation or a change of the counts
+    /// (`insertItems`, `deleteItems`, section changes, `performItemUpdates`) puts a held item
+    /// back with nothing moved. VoiceOver users get the same moves as
     /// custom actions on each cell ("Move before …", "Move after …").
     public var allowsReordering: Bool {
-        get { reorder.press.isEnabled }
+        // On only while the forwarder still stands between the view and the app's data source:
+        // an app that set another data source since has reordering off.
+        get { reorder.press.isEnabled && dataSource === reorderForwarder }
         set {
-            guard newValue != reorder.press.isEnabled else { return }
+            // Turning on again after the app swapped data sources re-installs the forwarder;
+            // turning off after a swap still disables the press.
+            guard newValue != allowsReordering || newValue != reorder.press.isEnabled else { return }
             reorder.cancel(.gestureCancelled)
             reorder.press.isEnabled = newValue
             if newValue, !(dataSource is ReorderingDataSourceForwarder) {
@@ -43,6 +53,11 @@ extension PresentationCollectionView {
             reorder.decorateVisibleCells()
         }
     }
+
+    /// Whether an item is held now (from the lift until its drop or its cancel). The view
+    /// shows UIKit's live order meanwhile, not the data source's: content keyed by index path
+    /// is best not refreshed until it ends.
+    public var isReordering: Bool { reorder.session.isActive }
 
     /// How a held item behaves (press duration, lift, edge zones and the edge scroll's top
     /// speed).
@@ -69,6 +84,7 @@ extension PresentationCollectionView {
 
 extension PresentationCollectionView: BridgedReorderHost {
     var reorderCollectionView: UICollectionView { self }
+    var reorderHostView: UIView { self }
     var reorderLayout: any ReorderTargeting { presentationLayout.presentationLayout }
 
     var canReorder: Bool {
@@ -80,8 +96,7 @@ extension PresentationCollectionView: BridgedReorderHost {
     }
 
     func reorderDataSourceMove(_ move: ReorderMove) {
-        (reorderForwarder.app as? PresentationCollectionViewReorderingDataSource)?
-            .presentationView(self, moveItemAt: move.from.indexPath, to: move.to.indexPath)
+        reorderForwarder.tellMove(in: self, from: move.from.indexPath, to: move.to.indexPath)
     }
 
     /// The moved item may have been the anchor: the switcher keeps the user's place as after
@@ -123,8 +138,28 @@ final class ReorderingDataSourceForwarder: NSObject, UICollectionViewDataSource 
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath) {
-        guard let view, let app = app as? PresentationCollectionViewReorderingDataSource else { return }
-        app.presentationView(view, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        guard let view else { return }
+        tellMove(in: view, from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// Asked once UIKit has the cells (it caches which optional methods the data source
+    /// answers): the forwarder answers it, so the app's data source gone answers no sections
+    /// rather than a message sent to nothing.
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        guard let app else { return 0 }
+        return app.numberOfSections?(in: collectionView) ?? 1
+    }
+
+    /// Tells the app's data source of a move: through UIKit's `collectionView(_:moveItemAt:to:)`
+    /// where it answers it (a diffable data source updates its snapshot and calls its
+    /// `reorderingHandlers` only there), else through `presentationView(_:moveItemAt:to:)`.
+    func tellMove(in view: PresentationCollectionView, from source: IndexPath, to destination: IndexPath) {
+        guard let app = app as? PresentationCollectionViewReorderingDataSource else { return }
+        if app.responds(to: #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))) {
+            app.collectionView?(view, moveItemAt: source, to: destination)
+        } else {
+            app.presentationView(view, moveItemAt: source, to: destination)
+        }
     }
 
     nonisolated override func responds(to aSelector: Selector!) -> Bool {

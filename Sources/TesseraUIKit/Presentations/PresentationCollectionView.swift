@@ -36,6 +36,9 @@ open class PresentationCollectionView: UICollectionView {
     /// The reorder (`PresentationCollectionView+Reorder.swift`) and its data-source forwarder.
     lazy var reorder = ReorderDriver()
     lazy var reorderForwarder = ReorderingDataSourceForwarder()
+    /// Whether the cells' move actions are to be given again at the next run-loop turn, after
+    /// the app's count changes (`+CountChanges.swift`).
+    var isRedecorationScheduled = false
 
     // MARK: - Creating
 

@@ -31,6 +31,11 @@ extension PresentationCollectionViewLayout {
         super.prepare(forCollectionViewUpdates: updateItems)
         let before = layoutBeforeCountChange ?? presentationLayout
         layoutBeforeCountChange = nil
+        // UIKit moving a held item to its new target (a batch of moves alone, counts unchanged)
+        // is no update of the app's: no place kept, no offset, no anchor news (the core's rule).
+        let isMovingInUIKit = (collectionView as? PresentationCollectionView)?.reorder.isMovingInUIKit ?? false
+        guard PresentationItemUpdate.keepsPlace(for: updateItems.map { PresentationUpdateAction($0.updateAction) },
+                                                duringInteractiveMovement: isMovingInUIKit) else { return }
         // Sections inserted, deleted or moved: the items are numbered anew and UIKit keeps the
         // offset; the layout already prepared for the new counts stands.
         guard let collectionView, let updates = Self.steps(of: updateItems), !updates.isEmpty else { return }
@@ -79,6 +84,20 @@ extension PresentationCollectionViewLayout {
             }
         }
         return PresentationItemUpdate.steps(deleting: deleted, inserting: inserted)
+    }
+}
+
+extension PresentationUpdateAction {
+    /// UIKit's action, as the core reads it.
+    init(_ action: UICollectionViewUpdateItem.Action) {
+        switch action {
+        case .insert: self = .insert
+        case .delete: self = .delete
+        case .reload: self = .reload
+        case .move: self = .move
+        case .none: self = .none
+        @unknown default: self = .none
+        }
     }
 }
 #endif

@@ -9,6 +9,18 @@ import TesseraCore
 /// cell's place at that moment, which a drop, a batch update or another action may have moved.
 final class ReorderCustomAction: UIAccessibilityCustomAction {}
 
+/// A cell that keeps a reorderable component's VoiceOver move actions apart from its own: one
+/// whose `accessibilityCustomActions` getter adds more than it was given (its content's
+/// actions), which the component reading and writing that property back would copy into the
+/// cell's own, once more at each decoration, and keep after reuse. The component sets
+/// `reorderActions` instead; the cell lists them among its `accessibilityCustomActions`.
+/// TesseraSwiftUI's cells adopt it.
+@MainActor
+public protocol ReorderActionCarrying: AnyObject {
+    /// The move actions for the cell's place now (empty when the component does not reorder).
+    var reorderActions: [UIAccessibilityCustomAction] { get set }
+}
+
 /// What a move action says, whatever the cell's place.
 private enum ReorderIntent: Equatable {
     case before, after, page(Int)
@@ -28,6 +40,10 @@ extension ReorderDriver {
     /// app's own. A cell of a component that does not reorder is left as the app made it.
     func decorate(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         guard let host else { return }
+        if let carrier = cell as? ReorderActionCarrying {
+            carrier.reorderActions = press.isEnabled && host.canReorder ? actions(for: cell, at: indexPath) : []
+            return
+        }
         let current = cell.accessibilityCustomActions ?? []
         guard press.isEnabled, host.canReorder else {
             // Written back only when there is something of ours to take off.
@@ -36,8 +52,14 @@ extension ReorderDriver {
             }
             return
         }
-        let moves = host.reorderAccessibilityActions(for: ItemIndex(indexPath))
-        cell.accessibilityCustomActions = current.filter { !($0 is ReorderCustomAction) } + moves.map { action in
+        cell.accessibilityCustomActions = current.filter { !($0 is ReorderCustomAction) } + actions(for: cell, at: indexPath)
+    }
+
+    /// The move actions for `cell` at `indexPath`, each performed for the cell's place when
+    /// it is chosen.
+    private func actions(for cell: UICollectionViewCell, at indexPath: IndexPath) -> [UIAccessibilityCustomAction] {
+        guard let host else { return [] }
+        return host.reorderAccessibilityActions(for: ItemIndex(indexPath)).map { action in
             let intent = ReorderIntent(action.kind)
             return ReorderCustomAction(name: name(of: action.kind)) { [weak self, weak cell] _ in
                 guard let self, let cell else { return false }
@@ -82,7 +104,8 @@ extension ReorderDriver {
     /// actions follow their new places; VoiceOver stays on the moved item (its page shown
     /// first when it went to another page).
     private func perform(_ intent: ReorderIntent, for cell: UICollectionViewCell) -> Bool {
-        guard let host, host.canReorder, !session.isActive else { return false }
+        // A pooled cell may keep the actions of a view whose reordering was turned off since.
+        guard let host, press.isEnabled, host.canReorder, !session.isActive else { return false }
         let collectionView = host.reorderCollectionView
         guard let place = collectionView.indexPath(for: cell),
               let action = host.reorderAccessibilityActions(for: ItemIndex(place))

@@ -9,6 +9,9 @@ import TesseraCore
 protocol ReorderHost: AnyObject {
     /// The collection view whose interactive movement the driver runs.
     var reorderCollectionView: UICollectionView { get }
+    /// The component's own view: laid out again once a held item is dropped or put back (its
+    /// layout pass re-hosts SwiftUI content, held back while an item was held).
+    var reorderHostView: UIView { get }
     /// What the scroll view says now (the bridge's state).
     var reorderScroll: ScrollState { get }
     /// The core layout shown now.
@@ -71,6 +74,19 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     private lazy var clock = FrameClock { [weak self] time in self?.tick(at: time) }
     /// The view's size at its last layout pass.
     private var viewportSize: CGSize?
+    /// Whether UIKit's interactive movement is under way: from `beginInteractiveMovementForItem`
+    /// returning `true` until `endInteractiveMovement` or `cancelInteractiveMovement` returns.
+    /// UIKit moves the held item to each new target as a batch of moves meanwhile, which the
+    /// presentation layout must not treat as the app's update (it keeps no place for it).
+    private(set) var isMovingInUIKit = false
+    /// Whether the driver is inside one of its own calls into UIKit's interactive movement:
+    /// should UIKit go through the view's public update methods from there (undocumented), the
+    /// view must not take that for the app changing counts and cancel.
+    private(set) var isCallingUIKit = false
+    /// The drop being carried out: the session is idle before `endInteractiveMovement()`
+    /// runs, and should UIKit ask the layout for the target inside it, the answer is still the
+    /// drop's (not the nearest cell's).
+    private var pendingDrop: ReorderMove?
 
     override init() {
         super.init()
@@ -107,7 +123,7 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// UIKit's "previous index path" may be where the item started or where it shows now
     /// (undocumented): while an item is held, either way the answer is the session's.
     func target(for position: CGPoint, moving item: ItemIndex) -> ItemIndex? {
-        if let move = session.liveMove, move.from.section == item.section { return move.to }
+        if let move = session.liveMove ?? pendingDrop, move.from.section == item.section { return move.to }
         return host?.reorderLayout.reorderTarget(for: position, moving: item)
     }
 
@@ -165,13 +181,14 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
             case .lifted(let item):
                 // UIKit refuses when the data source cannot move the item: nothing began, so
                 // nothing is cancelled in UIKit; the session lets go.
-                if !collectionView.beginInteractiveMovementForItem(at: item.indexPath) {
+                if !callingUIKit({ collectionView.beginInteractiveMovementForItem(at: item.indexPath) }) {
                     _ = session.cancel(.gestureCancelled)
                     clock.follow(.none)
                     return
                 }
+                isMovingInUIKit = true
             case .centreMoved(let centre):
-                collectionView.updateInteractiveMovementTargetPosition(centre)
+                callingUIKit { collectionView.updateInteractiveMovementTargetPosition(centre) }
             case .retargeted:
                 break // UIKit asks the layout for the target and moves the items itself
             case .turn(let direction):
@@ -179,14 +196,30 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
             case .edgeScroll(let offset):
                 // The scroll comes back through `contentDidScroll`, which retargets.
                 host.reorderEdgeScroll(toOffset: offset)
-            case .dropped:
-                collectionView.endInteractiveMovement()
+            case .dropped(let move):
+                pendingDrop = move
+                callingUIKit { collectionView.endInteractiveMovement() }
+                pendingDrop = nil
+                isMovingInUIKit = false
                 decorateVisibleCells()
+                host.reorderHostView.setNeedsLayout()
             case .cancelled:
-                collectionView.cancelInteractiveMovement()
+                // Only a movement UIKit began is cancelled in UIKit (a refused lift began none).
+                if isMovingInUIKit { callingUIKit { collectionView.cancelInteractiveMovement() } }
+                isMovingInUIKit = false
+                host.reorderHostView.setNeedsLayout()
             }
         }
         clock.follow(session.clockSchedule)
+    }
+
+    /// Runs one of the driver's own calls into UIKit's interactive movement (see
+    /// `isCallingUIKit`); nested calls keep the flag set until the outermost returns.
+    private func callingUIKit<Result>(_ call: () -> Result) -> Result {
+        let outer = isCallingUIKit
+        isCallingUIKit = true
+        defer { isCallingUIKit = outer }
+        return call()
     }
 
     private func tick(at time: CFTimeInterval) {
