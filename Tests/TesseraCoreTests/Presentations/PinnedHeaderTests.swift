@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+@testable import TesseraTesting
+
+/// `presentation` with its section headers pinned (every built-in presentation).
+func pinningHeaders(_ presentation: AnyPresentation) -> AnyPresentation {
+    switch presentation.base {
+    case var list as ListPresentation: list.pinsSectionHeaders = true; return AnyPresentation(list)
+    case var grid as GridPresentation: grid.pinsSectionHeaders = true; return AnyPresentation(grid)
+    case var mosaic as MosaicPresentation: mosaic.pinsSectionHeaders = true; return AnyPresentation(mosaic)
+    case var waterfall as WaterfallPresentation: waterfall.pinsSectionHeaders = true; return AnyPresentation(waterfall)
+    default: return presentation
+    }
+}
+
+@Suite("Pinned section headers against the brute-force reference")
+struct PinnedHeaderReferenceTests {
+    /// Where the reference pins section `s`'s header below `visibleTop`, unrounded: at the
+    /// visible top, never above its place, never below its section's end (the reference's
+    /// next header, or the content's end) less its height.
+    static func pinnedHeader(_ s: Int, _ reference: ReferencePresentation, visibleTop: CGFloat) -> CGRect? {
+        guard let header = reference.unroundedHeaders[s] else { return nil }
+        let end = reference.unroundedHeaders[s + 1]?.minY ?? reference.contentSize.height
+        var pinned = header
+        pinned.origin.y = min(max(header.minY, visibleTop), end - header.height)
+        return pinned
+    }
+
+    /// Every shape, 1–8 sections of random counts (empty ones too), random headers, insets and
+    /// visible areas: the pinned query gives the layout's cells and each header at the
+    /// reference's pinned frame, included exactly when that frame meets the rectangle; the
+    /// per-section answer agrees; without pinning, the query is `items(in:)`.
+    @Test(arguments: PresentationReferenceTests.Shape.allCases, 0..<20)
+    func pinnedHeaders_matchTheReference(shape: PresentationReferenceTests.Shape, seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed * 53 + PresentationReferenceTests.Shape.allCases.firstIndex(of: shape)!)
+                                     &* 6_007 &+ 5)
+        var context = random.context()
+        let counts = (0..<random.int(1...8)).map { _ in random.element([0, 0, 1, 2, 3, 5, 10, 40]) }
+        context = context.withSectionItemCounts(counts)
+        var (presentation, reference) = try PresentationReferenceTests.make(shape, &random, context: context)
+        if reference.unroundedHeaders.isEmpty {
+            // Another draw for a shape without headers (one in two): pinning is about headers.
+            (presentation, reference) = try PresentationReferenceTests.make(shape, &random, context: context)
+        }
+        let plain = PresentationLayout(presentation)
+        let layout = PresentationLayout(pinningHeaders(presentation))
+        #expect(layout.pinsSectionHeaders && !plain.pinsSectionHeaders)
+        let scale = context.pixelGrid.scale
+        func onTie(_ value: CGFloat) -> Bool { abs(abs((value * scale).truncatingRemainder(dividingBy: 1)) - 0.5) < 1e-6 }
+        func agrees(_ mine: CGRect, _ exact: CGRect) -> Bool {
+            let theirs = context.pixelGrid.round(exact)
+            func edge(_ a: CGFloat, _ b: CGFloat, _ e: CGFloat) -> Bool { a == b || (onTie(e) && abs(a - b) <= 1 / scale + 1e-9) }
+            return edge(mine.minX, theirs.minX, exact.minX) && edge(mine.maxX, theirs.maxX, exact.maxX)
+                && edge(mine.minY, theirs.minY, exact.minY) && edge(mine.maxY, theirs.maxY, exact.maxY)
+        }
+        let size = reference.contentSize
+        for _ in 0..<60 {
+            // A visible top on the pixel grid (UIKit's offsets are), from a pull past the top to
+            // past the end; a visible area the rectangle asked for holds, or a random rectangle.
+            let top = (CGFloat.random(in: -120...(size.height + 120), using: &random) * scale).rounded() / scale
+            let visible = CGRect(x: 0, y: top, width: size.width, height: CGFloat(random.int(0...700)))
+            let rect = random.bool() ? visible.insetBy(dx: 0, dy: -CGFloat(random.int(0...200)))
+                : CGRect(x: CGFloat.random(in: -50...(size.width + 50), using: &random),
+                         y: CGFloat.random(in: -100...(size.height + 100), using: &random),
+                         width: CGFloat.random(in: 0...500, using: &random), height: CGFloat.random(in: 0...900, using: &random))
+            let found = layout.items(in: rect, pinningHeadersTo: visible)
+            #expect(plain.items(in: rect, pinningHeadersTo: visible) == plain.items(in: rect), "not pinning: \(rect)")
+            // The reference: section by section, the pinned header if it meets the rectangle,
+            // then the section's cells as `items(in:)` finds them.
+            let cells = layout.items(in: rect).filter { $0.elementKind == .cell }
+            var expected: [(ItemIndex, LayoutElementKind, CGRect)] = []
+            for s in counts.indices {
+                if let exact = Self.pinnedHeader(s, reference, visibleTop: top) {
+                    let frame = context.pixelGrid.round(exact)
+                    if frame.overlaps(rect) { expected.append((ItemIndex(item: 0, section: s), .presentationHeader, exact)) }
+                    let single = layout.pinnedHeader(ofSection: s, visibleArea: visible)
+                    #expect(single.map { agrees($0.frame, exact) } == true, "section \(s) at \(top): \(String(describing: single)) vs \(exact)")
+                }
+                expected += cells.filter { $0.index.section == s }.map { ($0.index, $0.elementKind, $0.frame) }
+            }
+            let matches = found.count == expected.count && zip(found, expected).allSatisfy { mine, theirs in
+                mine.index == theirs.0 && mine.elementKind == theirs.1
+                    && (theirs.1 == .cell ? mine.frame == theirs.2 : agrees(mine.frame, theirs.2))
+            }
+            #expect(matches, "\(shape) visible top \(top), rect \(rect): \(found.map { "\($0.elementKind) \($0.index) \($0.frame)" }) vs \(expected)")
+        }
+        #expect(layout.pinnedHeader(ofSection: counts.count, visibleArea: .zero) == nil)
+        #expect(layout.pinnedHeader(ofSection: -1, visibleArea: .zero) == nil)
+        // A visible area out of the domain pins nothing.
+        #expect(layout.items(in: .infinite, pinningHeadersTo: .null) == layout.items(in: .infinite))
+    }
+}
+
+@Suite("Pinned section headers while a finger scrolls")
+struct PinnedHeaderScenarioTests {
+    static let counts = [9, 0, 14, 3, 20]
+    static let headerHeight: CGFloat = 40
+
+    /// Checks what the collection view shows now: the section at the top of the visible area
+    /// has its header there (under the insets) — or, when the next header is nearer than a
+    /// header's height, touching that one's top, pushed up by it; every other header shown is
+    /// in its place, or at its section's end if the section is wholly above. Returns which of the two the top section's header was, if any.
+    static func expectPinned(_ engine: PresentationEngine, _ step: Int,
+                             sourceLocation: SourceLocation = #_sourceLocation) -> (pinned: Bool, pushed: Bool) {
+        let layout = engine.layout, top = engine.visibleArea.minY
+        let shown = engine.pinnedVisibleItems.filter { $0.elementKind == .presentationHeader }
+        var result = (pinned: false, pushed: false)
+        for s in counts.indices {
+            guard let natural = layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s))?.frame
+            else { continue }
+            let nextTop = layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s + 1))?.frame.minY
+                ?? layout.contentSize.height
+            let header = shown.first { $0.index.section == s }?.frame
+            if natural.minY < top, top < nextTop {
+                guard let header else {
+                    Issue.record("step \(step): section \(s) is at the visible top \(top) but shows no header",
+                                 sourceLocation: sourceLocation)
+                    continue
+                }
+                if top + headerHeight <= nextTop {
+                    #expect(abs(header.minY - top) <= 0.5, "step \(step): header \(s) at \(header.minY), visible top \(top)",
+                            sourceLocation: sourceLocation)
+                    result.pinned = true
+                } else {
+                    #expect(abs(header.maxY - nextTop) <= 0.5,
+                            "step \(step): header \(s) ends at \(header.maxY), next header at \(nextTop)",
+                            sourceLocation: sourceLocation)
+                    result.pushed = true
+                }
+            } else if let header, natural.minY >= top {
+                #expect(header == natural, "step \(step): header \(s) at \(header), its place \(natural)",
+                        sourceLocation: sourceLocation)
+            } else if let header {
+                // A section wholly above the visible top, still under the insets: its header
+                // was pushed to its end and stays there.
+                #expect(abs(header.maxY - nextTop) <= 0.5,
+                        "step \(step): header \(s) of a section above ends at \(header.maxY), not \(nextTop)",
+                        sourceLocation: sourceLocation)
+            }
+        }
+        return result
+    }
+
+    /// A finger drags down through every section 29 pt a frame, then flings back up; with a
+    /// top inset (a navigation bar) or while a refresh control refreshes, headers pin under
+    /// the insets. Every frame, under every UIKit model, for every presentation.
+    @Test(arguments: UIKitModel.allPlausible, [0, 1, 2])
+    func scrollingThroughSections_theHeaderStaysAtTheTopUntilTheNextPushesIt(uikit: UIKitModel, insetCase: Int) throws {
+        for presentation in try scenarioPresentations(headerHeight: Self.headerHeight,
+                                                      heights: scenarioHeights(Self.counts, seed: 7)) {
+            let insets = EdgeInsets(top: insetCase == 1 ? 88 : 0, left: 0, bottom: 0, right: 0)
+            var engine = makePresentationEngine(pinningHeaders(presentation), sectionItemCounts: Self.counts,
+                                                insets: insets, uikit: uikit)
+            if insetCase == 2 {
+                // Pulled past the threshold: the refresh control's height joins the top inset.
+                engine.beginDragging()
+                engine.drag(by: CGPoint(x: 0, y: -90))
+                engine.beginRefreshing(controlHeight: 60)
+                engine.endDragging(velocity: .zero)
+                _ = engine.runUntilSettled()
+                #expect(engine.visibleArea.minY == engine.contentOffset.y + 60)
+            }
+            var pinnedFrames = 0, pushedFrames = 0, step = 0
+            func check() {
+                step += 1
+                let seen = Self.expectPinned(engine, step)
+                if seen.pinned { pinnedFrames += 1 }
+                if seen.pushed { pushedFrames += 1 }
+            }
+            engine.beginDragging()
+            while engine.contentOffset.y < engine.scroll.maximumOffset.y, step < 2_000 {
+                engine.drag(by: CGPoint(x: 0, y: 29))
+                engine.advance(by: 1 / 60)
+                check()
+            }
+            engine.endDragging(velocity: CGPoint(x: 0, y: -4_000))
+            var frames = 0
+            while engine.isMoving, frames < 900 {
+                frames += 1
+                engine.advance(by: 1 / 60)
+                check()
+            }
+            let kind = engine.layout.presentation.kind
+            #expect(pinnedFrames > 20, "\(kind): the header pinned in \(pinnedFrames) frames")
+            #expect(pushedFrames >= 3, "\(kind): a header was pushed in \(pushedFrames) frames")
+        }
+    }
+}
