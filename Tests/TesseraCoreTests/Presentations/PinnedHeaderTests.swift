@@ -101,9 +101,10 @@ struct PinnedHeaderScenarioTests {
     /// has its header there (under the insets) — or, when the next header is nearer than a
     /// header's height, touching that one's top, pushed up by it; every other header shown is
     /// in its place, or at its section's end if the section is wholly above. Returns which of the two the top section's header was, if any.
-    static func expectPinned(_ engine: PresentationEngine, _ step: Int,
+    /// `topInset` is the adjusted top inset the test set (a bar, a refresh control).
+    static func expectPinned(_ engine: PresentationEngine, topInset: CGFloat, _ step: Int,
                              sourceLocation: SourceLocation = #_sourceLocation) -> (pinned: Bool, pushed: Bool) {
-        let layout = engine.layout, top = engine.visibleArea.minY
+        let layout = engine.layout, top = engine.contentOffset.y + topInset
         let shown = engine.pinnedVisibleItems.filter { $0.elementKind == .presentationHeader }
         var result = (pinned: false, pushed: false)
         for s in counts.indices {
@@ -164,7 +165,7 @@ struct PinnedHeaderScenarioTests {
             var pinnedFrames = 0, pushedFrames = 0, step = 0
             func check() {
                 step += 1
-                let seen = Self.expectPinned(engine, step)
+                let seen = Self.expectPinned(engine, topInset: [0, 88, 60][insetCase], step)
                 if seen.pinned { pinnedFrames += 1 }
                 if seen.pushed { pushedFrames += 1 }
             }
