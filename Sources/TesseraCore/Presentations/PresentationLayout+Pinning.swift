@@ -22,8 +22,10 @@ extension PresentationLayout {
     /// pull past the top leaves headers in their places. A `visibleArea` out of the domain (NaN,
     /// `.null`) pins nothing.
     ///
-    /// While a switch runs, headers are not pinned (they move with the switch's frames); they
-    /// pin again when it ends.
+    /// While a switch runs, each header moves from where it pins at the switch's start (below
+    /// the visible top there) to where it pins at its end, as the content offset moves: a header
+    /// pinned at both ends stays at the top of the visible area throughout. Headers pinned at
+    /// either end join those visible at either end.
     ///
     /// What a UIKit skin does with it: answer `layoutAttributesForElements(in:)` from this query
     /// and `layoutAttributesForSupplementaryView(ofKind:at:)` from
@@ -38,7 +40,8 @@ extension PresentationLayout {
     /// its own place to its section's end.
     /// - Complexity: O(log sections + sections shown + items found).
     public func items(in rect: CGRect, pinningHeadersTo visibleArea: CGRect) -> [LayoutItem] {
-        guard activeSwitch == nil, let pinnedTop = Self.pinnedTop(visibleArea) else { return items(in: rect) }
+        guard let pinnedTop = Self.pinnedTop(visibleArea) else { return items(in: rect) }
+        if let active = activeSwitch { return active.items(in: rect, pinnedTo: pinnedTop, target: shown) }
         var found: [LayoutItem] = []
         found.reserveCapacity(64)
         shown.visitItems(in: rect, pinnedTo: pinnedTop) { found.append($0) }
@@ -46,20 +49,69 @@ extension PresentationLayout {
     }
 
     /// Section `section`'s header where it pins below the top of `visibleArea` (see
-    /// ``items(in:pinningHeadersTo:)``); where it is when the presentation does not pin headers
-    /// or a switch runs; `nil` without a header. For
+    /// ``items(in:pinningHeadersTo:)``, a switch included); where it is when the presentation
+    /// does not pin headers; `nil` without a header. For
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
     /// - Complexity: O(1) for a built-in presentation.
     public func pinnedHeader(ofSection section: Int, visibleArea: CGRect) -> LayoutItem? {
         let index = ItemIndex(item: 0, section: section)
-        guard activeSwitch == nil, let pinnedTop = Self.pinnedTop(visibleArea) else {
+        guard let pinnedTop = Self.pinnedTop(visibleArea) else {
             return supplementaryItem(ofKind: .presentationHeader, at: index)
         }
-        return shown.header(ofSection: section, pinnedTo: pinnedTop)
+        guard let active = activeSwitch else { return shown.header(ofSection: section, pinnedTo: pinnedTop) }
+        return active.pinnedHeader(ofSection: section, pinnedTo: pinnedTop, target: shown)
     }
 
     /// The visible area's top brought into the domain; `nil` for an area out of it.
     private static func pinnedTop(_ visibleArea: CGRect) -> CGFloat? {
         QueryRect(visibleArea)?.minY
+    }
+}
+
+extension PresentationLayout.Switch {
+    /// The visible tops at the switch's two ends for the visible top `pinnedTop` now: the
+    /// same distance below the content offset at each end (the insets do not change).
+    private func pinnedTops(_ pinnedTop: CGFloat) -> (from: CGFloat, to: CGFloat) {
+        let inset = pinnedTop - contentOffset.y
+        return (transition.fromContentOffset.y + inset, transition.toContentOffset.y + inset)
+    }
+
+    /// Section `s`'s header at the current progress: from where it pins at the start to where
+    /// it pins at the end (an end without it: fading, as any item).
+    func pinnedHeader(ofSection s: Int, pinnedTo pinnedTop: CGFloat, target: AnyPresentation) -> LayoutItem? {
+        let tops = pinnedTops(pinnedTop)
+        let from = source.header(ofSection: s, pinnedTo: tops.from)?.frame
+        let to = target.header(ofSection: s, pinnedTo: tops.to)?.frame
+        return PresentationTransition.item(ItemIndex(item: 0, section: s), .presentationHeader, from: from, to: to,
+                                           at: progress, transition.pixelGrid)
+    }
+
+    /// The switch's items showing in `rect`, headers pinned as `pinnedHeader(ofSection:…)`
+    /// places them: those of sections with a header visible at either end, or pinned at the
+    /// visible top at either end.
+    /// - Complexity: O(entries · log entries).
+    func items(in rect: CGRect, pinnedTo pinnedTop: CGFloat, target: AnyPresentation) -> [LayoutItem] {
+        let tops = pinnedTops(pinnedTop)
+        var sections = Set(transition.entries.lazy.filter { $0.elementKind == .presentationHeader }.map(\.index.section))
+        // The headers pinned at the visible top of either end (a band one point tall there).
+        for (end, top) in [(source, tops.from), (target, tops.to)] {
+            let band = CGRect(x: 0, y: top, width: max(end.contentSize.width, 1), height: 1)
+            end.visitItems(in: band, pinnedTo: top) { item in
+                if item.elementKind == .presentationHeader { sections.insert(item.index.section) }
+            }
+        }
+        var found = transition.items(at: progress, showingIn: rect).filter { $0.elementKind != .presentationHeader }
+        for s in sections {
+            guard let header = pinnedHeader(ofSection: s, pinnedTo: pinnedTop, target: target),
+                  header.alpha > 0, header.frame.overlaps(rect) else { continue }
+            found.append(header)
+        }
+        // Section by section, the header first, as `items(in:)`.
+        found.sort { a, b in
+            if a.index.section != b.index.section { return a.index.section < b.index.section }
+            if (a.elementKind == .cell) != (b.elementKind == .cell) { return a.elementKind != .cell }
+            return a.index.item < b.index.item
+        }
+        return found
     }
 }

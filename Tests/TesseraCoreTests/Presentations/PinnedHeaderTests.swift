@@ -187,4 +187,39 @@ struct PinnedHeaderScenarioTests {
             #expect(pushedFrames >= 3, "\(kind): a header was pushed in \(pushedFrames) frames")
         }
     }
+
+    /// Scrolled into the middle of a long section (with a bar's top inset), the user switches to
+    /// the next presentation, animated: the section's header, pinned at both ends, stays at
+    /// the top of the visible area in every frame of the switch, under every UIKit model.
+    @Test(arguments: UIKitModel.allPlausible, [0, 1, 2, 3])
+    func switchingPresentations_thePinnedHeaderStaysAtTheTop(uikit: UIKitModel, from: Int) throws {
+        let counts = [3, 60, 40]
+        let presentations = try scenarioPresentations(headerHeight: Self.headerHeight,
+                                                      heights: scenarioHeights(counts, seed: 11)).map(pinningHeaders)
+        let inset: CGFloat = 64
+        var engine = makePresentationEngine(presentations[from], sectionItemCounts: counts,
+                                            insets: EdgeInsets(top: inset, left: 0, bottom: 0, right: 0), uikit: uikit)
+        let section1 = try #require(engine.layout.supplementaryItem(ofKind: .presentationHeader,
+                                                                    at: ItemIndex(item: 0, section: 1))?.frame)
+        // A third of the way into section 1.
+        engine.scroll(by: section1.minY + 700 - inset - engine.contentOffset.y)
+        var frames = 0
+        func expectHeaderAtTop(_ what: String) {
+            let top = engine.contentOffset.y + inset
+            let header = engine.pinnedVisibleItems.first { $0.elementKind == .presentationHeader && $0.index.section == 1 }
+            #expect(header.map { abs($0.frame.minY - top) <= 0.5 } == true,
+                    "\(what) frame \(frames): header 1 at \(String(describing: header?.frame)), visible top \(top)")
+        }
+        expectHeaderAtTop("before")
+        engine.setPresentation(presentations[(from + 1) % 4], animated: true)
+        var sawSwitch = false
+        while engine.layout.isSwitching || engine.isMoving, frames < 120 {
+            frames += 1
+            engine.advance(by: 1 / 60)
+            if engine.layout.isSwitching { sawSwitch = true }
+            expectHeaderAtTop("switch")
+        }
+        #expect(sawSwitch && frames > 5)
+        expectHeaderAtTop("after")
+    }
 }
