@@ -24,8 +24,8 @@ extension PresentationLayout {
     ///
     /// While a switch runs, each header moves from where it pins at the switch's start (below
     /// the visible top there) to where it pins at its end, as the content offset moves: a header
-    /// pinned at both ends stays at the top of the visible area throughout. Headers pinned at
-    /// either end join those visible at either end.
+    /// pinned at both ends stays at the top of the visible area throughout. As for every item
+    /// during a switch, the headers are those visible (here: pinned) at either end.
     ///
     /// What a UIKit skin does with it: answer `layoutAttributesForElements(in:)` from this query
     /// and `layoutAttributesForSupplementaryView(ofKind:at:)` from
@@ -87,16 +87,17 @@ extension PresentationLayout.Switch {
     }
 
     /// The switch's items showing in `rect`, headers pinned as `pinnedHeader(ofSection:…)`
-    /// places them: those of sections with a header visible at either end, or pinned at the
-    /// visible top at either end.
-    /// - Complexity: O(entries · log entries).
+    /// places them: those of sections with a header visible at either end, in its place or
+    /// pinned (like the transition, a header visible at neither end is left out).
+    /// - Complexity: O(items visible at either end · log of that).
     func items(in rect: CGRect, pinnedTo pinnedTop: CGFloat, target: AnyPresentation) -> [LayoutItem] {
         let tops = pinnedTops(pinnedTop)
         var sections = Set(transition.entries.lazy.filter { $0.elementKind == .presentationHeader }.map(\.index.section))
-        // The headers pinned at the visible top of either end (a band one point tall there).
-        for (end, top) in [(source, tops.from), (target, tops.to)] {
-            let band = CGRect(x: 0, y: top, width: max(end.contentSize.width, 1), height: 1)
-            end.visitItems(in: band, pinnedTo: top) { item in
+        // The headers whose pinned frames meet either end's bounds (pinned at its visible top,
+        // or pushed to their section's end under the insets), as `entries` holds the natural ones.
+        let ends = [(source, tops.from, transition.fromContentOffset), (target, tops.to, transition.toContentOffset)]
+        for (end, top, offset) in ends {
+            end.visitItems(in: CGRect(origin: offset, size: end.context.viewportSize), pinnedTo: top) { item in
                 if item.elementKind == .presentationHeader { sections.insert(item.index.section) }
             }
         }

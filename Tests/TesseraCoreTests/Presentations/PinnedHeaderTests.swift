@@ -92,6 +92,65 @@ struct PinnedHeaderReferenceTests {
     }
 }
 
+extension PinnedHeaderReferenceTests {
+    /// A switch between two random shapes of the same sections, at random progress: each
+    /// header moves linearly from the reference's pinned frame at the start (below the visible
+    /// top there) to its pinned frame at the end, and the query holds exactly the headers
+    /// among those that meet the rectangle, plus the switch's cells.
+    @Test(arguments: 0..<40)
+    func pinnedHeadersDuringASwitch_matchTheReference(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 4_271 &+ 99)
+        let shapes = PresentationReferenceTests.Shape.allCases
+        var context = random.context()
+        context = context.withSectionItemCounts((0..<random.int(1...6)).map { _ in random.element([0, 1, 3, 10, 40]) })
+        let (a, refA) = try PresentationReferenceTests.make(random.element(shapes), &random, context: context)
+        let (b, refB) = try PresentationReferenceTests.make(random.element(shapes), &random, context: context)
+        let inset = CGFloat(random.int(0...60))
+        let size = refA.contentSize, grid = context.pixelGrid
+        for _ in 0..<8 {
+            let start = CGPoint(x: 0, y: (CGFloat.random(in: -inset...max(-inset, size.height - 100), using: &random)
+                                          * grid.scale).rounded() / grid.scale)
+            let switching = PresentationLayout(pinningHeaders(a)).switching(to: pinningHeaders(b), contentOffset: start)
+            guard let from = switching.atProgress(0).switchContentOffset,
+                  let to = switching.atProgress(1).switchContentOffset else {
+                Issue.record("no switch")
+                return
+            }
+            for t in [0, 0.25, 0.5, CGFloat.random(in: 0...1, using: &random), 1] {
+                let layout = switching.atProgress(t)
+                let offset = try #require(layout.switchContentOffset)
+                let visible = CGRect(x: 0, y: offset.y + inset, width: context.viewportSize.width,
+                                     height: context.viewportSize.height - inset)
+                for s in context.sectionItemCounts.indices {
+                    let fromFrame = Self.pinnedHeader(s, refA, visibleTop: from.y + inset).map(grid.round)
+                    let toFrame = Self.pinnedHeader(s, refB, visibleTop: to.y + inset).map(grid.round)
+                    let expected = PresentationTransition.item(ItemIndex(item: 0, section: s), .presentationHeader,
+                                                               from: fromFrame, to: toFrame, at: t, grid)
+                    let mine = layout.pinnedHeader(ofSection: s, visibleArea: visible)
+                    let close = { (p: CGRect, q: CGRect) in
+                        abs(p.minX - q.minX) <= 1 / grid.scale + 1e-9 && abs(p.maxX - q.maxX) <= 1 / grid.scale + 1e-9
+                            && abs(p.minY - q.minY) <= 1 / grid.scale + 1e-9 && abs(p.maxY - q.maxY) <= 1 / grid.scale + 1e-9
+                    }
+                    #expect((mine == nil) == (expected == nil) && (mine == nil || close(mine!.frame, expected!.frame)),
+                            "section \(s) at \(t): \(String(describing: mine)) vs \(String(describing: expected))")
+                    // The query shows it where it pins, when it shows and meets the visible area.
+                    let shown = layout.items(in: visible, pinningHeadersTo: visible)
+                        .first { $0.elementKind == .presentationHeader && $0.index.section == s }
+                    // Like every item during a switch, a header is there when it is visible
+                    // (pinned) at either end.
+                    let atAnEnd = fromFrame.map { $0.overlaps(CGRect(origin: from, size: context.viewportSize)) } == true
+                        || toFrame.map { $0.overlaps(CGRect(origin: to, size: context.viewportSize)) } == true
+                    if let mine, mine.alpha > 0, mine.frame.overlaps(visible), atAnEnd {
+                        #expect(shown == mine, "section \(s) at \(t): shown \(String(describing: shown))")
+                    } else if let shown {
+                        #expect(shown == mine, "section \(s) at \(t): shown \(shown) though \(String(describing: mine))")
+                    }
+                }
+            }
+        }
+    }
+}
+
 @Suite("Pinned section headers while a finger scrolls")
 struct PinnedHeaderScenarioTests {
     static let counts = [9, 0, 14, 3, 20]
