@@ -33,11 +33,9 @@ extension PresentationLayout {
     /// laid out; return `true` from `shouldInvalidateLayout(forBoundsChange:)` when
     /// ``pinsSectionHeaders`` (and the bounds' origin moved), and from
     /// `invalidationContext(forBoundsChange:)` invalidate only the headers
-    /// (`invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at:)`)
-    /// of the sections from the one at the higher of the old and new visible tops through the
-    /// one at the lower of the two visible bottoms: a header's pinned place changes only while
-    /// the visible top crosses its section, and a jump moves every section it passes over from
-    /// its own place to its section's end.
+    /// (`invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at:)`,
+    /// index paths `[section, 0]`) of ``sectionsWithMovingPinnedHeaders(from:to:)`` for the old
+    /// and new visible areas.
     /// - Complexity: O(log sections + sections shown + items found).
     public func items(in rect: CGRect, pinningHeadersTo visibleArea: CGRect) -> [LayoutItem] {
         guard let pinnedTop = Self.pinnedTop(visibleArea) else { return items(in: rect) }
@@ -60,6 +58,21 @@ extension PresentationLayout {
         }
         guard let active = activeSwitch else { return shown.header(ofSection: section, pinnedTo: pinnedTop) }
         return active.pinnedHeader(ofSection: section, pinnedTo: pinnedTop, target: shown)
+    }
+
+    /// The sections whose pinned headers may move when the visible area goes from `oldVisibleArea`
+    /// to `newVisibleArea` (a bounds change): those reaching into the span between the two
+    /// visible tops. A header's pinned place changes only while the visible top is inside its
+    /// section, and a jump moves every section it passes over from its place to its section's
+    /// end (or back). Empty when the presentation does not pin headers; every section while a
+    /// switch runs (its frames change every frame anyway) or for an area out of the domain.
+    /// - Complexity: O(log sections).
+    public func sectionsWithMovingPinnedHeaders(from oldVisibleArea: CGRect, to newVisibleArea: CGRect) -> Range<Int> {
+        let all = 0..<context.sectionItemCounts.count
+        guard activeSwitch == nil else { return all }
+        guard pinsSectionHeaders else { return 0..<0 }
+        guard let old = Self.pinnedTop(oldVisibleArea), let new = Self.pinnedTop(newVisibleArea) else { return all }
+        return shown.sections(reaching: min(old, new), max(old, new)) ?? all
     }
 
     /// The visible area's top brought into the domain; `nil` for an area out of it.

@@ -212,6 +212,13 @@ struct AnyPresentation: Presentation {
         visitGeometry(base, rect, pinnedTop, body)
     }
 
+    /// The sections of a built-in presentation whose extent reaches into `minY...maxY` (none
+    /// when it shows nothing); `nil` for an app's own presentation.
+    func sections(reaching minY: CGFloat, _ maxY: CGFloat) -> Range<Int>? {
+        guard let built = base as? any GeometryPresentation else { return nil }
+        return built.geometry.isEmpty ? 0..<0 : built.geometry.stack.sections(from: minY, to: maxY)
+    }
+
     /// Whether a built-in presentation pins its section headers.
     var pinsSectionHeaders: Bool { (base as? any GeometryPresentation)?.pinsSectionHeaders ?? false }
 

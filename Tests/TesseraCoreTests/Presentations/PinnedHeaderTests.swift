@@ -55,6 +55,7 @@ struct PinnedHeaderReferenceTests {
                 && edge(mine.minY, theirs.minY, exact.minY) && edge(mine.maxY, theirs.maxY, exact.maxY)
         }
         let size = reference.contentSize
+        var previous = CGRect.zero
         for _ in 0..<60 {
             // A visible top on the pixel grid (UIKit's offsets are), from a pull past the top to
             // past the end; a visible area the rectangle asked for holds, or a random rectangle.
@@ -64,6 +65,21 @@ struct PinnedHeaderReferenceTests {
                 : CGRect(x: CGFloat.random(in: -50...(size.width + 50), using: &random),
                          y: CGFloat.random(in: -100...(size.height + 100), using: &random),
                          width: CGFloat.random(in: 0...500, using: &random), height: CGFloat.random(in: 0...900, using: &random))
+            // A bounds change from the last visible area: every header that moves is in a
+            // section the layout names, and it names only sections reaching between the tops.
+            let moving = layout.sectionsWithMovingPinnedHeaders(from: previous, to: visible)
+            #expect(plain.sectionsWithMovingPinnedHeaders(from: previous, to: visible).isEmpty)
+            for s in counts.indices {
+                let before = Self.pinnedHeader(s, reference, visibleTop: previous.minY).map(context.pixelGrid.round)
+                let after = Self.pinnedHeader(s, reference, visibleTop: top).map(context.pixelGrid.round)
+                if before != after { #expect(moving.contains(s), "section \(s) moved \(previous.minY) → \(top), not in \(moving)") }
+                if moving.contains(s), let header = reference.unroundedHeaders[s] {
+                    let end = reference.unroundedHeaders[s + 1]?.minY ?? reference.contentSize.height
+                    let low = min(previous.minY, top) - 1, high = max(previous.minY, top) + 1
+                    #expect(header.minY <= high && end >= low, "section \(s) named for \(previous.minY) → \(top)")
+                }
+            }
+            previous = visible
             let found = layout.items(in: rect, pinningHeadersTo: visible)
             #expect(plain.items(in: rect, pinningHeadersTo: visible) == plain.items(in: rect), "not pinning: \(rect)")
             // The reference: section by section, the pinned header if it meets the rectangle,
