@@ -36,7 +36,8 @@ extension PresentationLayout {
     /// (`invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at:)`,
     /// index paths `[section, 0]`) of ``sectionsWithMovingPinnedHeaders(from:to:)`` for the old
     /// and new visible areas.
-    /// - Complexity: O(log sections + sections shown + items found).
+    /// - Complexity: O(log sections + sections shown + items found); during a switch, O(items
+    ///   visible at either end · log of that).
     public func items(in rect: CGRect, pinningHeadersTo visibleArea: CGRect) -> [LayoutItem] {
         guard let pinnedTop = Self.pinnedTop(visibleArea) else { return items(in: rect) }
         if let active = activeSwitch { return active.items(in: rect, pinnedTo: pinnedTop, target: shown) }
