@@ -75,3 +75,23 @@ extension CollectionEngine where Behavior == PresentationBehavior {
         effects.compactMap { if case .switched(let kind) = $0 { kind } else { nil } }
     }
 }
+
+// MARK: - Pinned section headers
+
+extension CollectionEngine where Behavior == PresentationBehavior {
+    /// The bounds inset by the adjusted content insets (a refresh control's height included
+    /// while it refreshes): what a skin passes to
+    /// `PresentationLayout.items(in:pinningHeadersTo:)`, so pinned headers sit under the insets.
+    public var visibleArea: CGRect {
+        let insets = configuration.contentInsets, bounds = uikitState.visibleRect
+        return CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                      width: max(0, bounds.width - insets.left - insets.right),
+                      height: max(0, bounds.height - insets.top - insets.bottom))
+    }
+
+    /// What the collection view shows for its bounds now as the skin answers it: the visible
+    /// cells and headers, headers pinned when the presentation pins them.
+    public var pinnedVisibleItems: [LayoutItem] {
+        layout.items(in: uikitState.visibleRect, pinningHeadersTo: visibleArea)
+    }
+}

@@ -18,6 +18,11 @@ public struct GridPresentation: GeometryPresentation {
     public var configuration: Configuration {
         didSet { prepare(in: context) }
     }
+    /// Whether section headers stay at the top of the visible area while their section is on
+    /// screen, pushed up by the next section's header (UIKit's `sectionHeadersPinToVisibleBounds`).
+    /// Defaults to `false`. Pinned frames come from
+    /// ``PresentationLayout/items(in:pinningHeadersTo:)``; ``items(in:)`` keeps the natural ones.
+    public var pinsSectionHeaders = false
     var geometry = PresentationGeometry()
 
     /// Creates a grid from a configuration (`.standard` by default).

@@ -31,6 +31,11 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     public var cellsSizeThemselves = false
     /// Whether rows have per-item heights (otherwise every row is `rowHeight` tall).
     private(set) var usesItemHeights: Bool
+    /// Whether section headers stay at the top of the visible area while their section is on
+    /// screen, pushed up by the next section's header (UIKit's `sectionHeadersPinToVisibleBounds`).
+    /// Defaults to `false`. Pinned frames come from
+    /// ``PresentationLayout/items(in:pinningHeadersTo:)``; ``items(in:)`` keeps the natural ones.
+    public var pinsSectionHeaders = false
     var geometry = PresentationGeometry()
 
     /// A list of rows of `configuration.rowHeight`, or, with `itemHeights`, whose row `item` of

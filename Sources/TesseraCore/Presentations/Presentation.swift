@@ -182,11 +182,16 @@ extension MeasuredGeometryPresentation {
 protocol GeometryPresentation: Presentation {
     var builtInKind: PresentationKind { get }
     var geometry: PresentationGeometry { get }
+    /// Whether section headers pin to the visible area's top (a public stored property of each
+    /// built-in presentation; `false` for the others).
+    var pinsSectionHeaders: Bool { get }
     /// Prepares `geometry` for `context` from the configuration (an invalid one shows nothing).
     mutating func prepareGeometry(in context: LayoutContext)
 }
 
 extension GeometryPresentation {
+    var pinsSectionHeaders: Bool { false }
+
     public var kind: PresentationKind { builtInKind }
     public var context: LayoutContext { geometry.context }
     public var contentSize: CGSize { geometry.contentSize }

@@ -17,8 +17,10 @@ extension PresentationGeometry {
     }
 
     /// `items(in:)`, one item at a time and without an array: for a reader that looks at
-    /// each item once (the default anchor, measured on every scrolled frame).
-    func visitItems(in rect: CGRect, _ body: (LayoutItem) -> Void) {
+    /// each item once (the default anchor, measured on every scrolled frame). With
+    /// `pinnedTop`, each header is where it pins below that line (`header(forSection:pinnedTo:)`):
+    /// a pinned header never leaves its section, so the sections searched are the same.
+    func visitItems(in rect: CGRect, pinnedTo pinnedTop: CGFloat? = nil, _ body: (LayoutItem) -> Void) {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
                                                       grid: context.pixelGrid) else { return }
         // The closure below reads only these values: capturing the geometry itself copied it
@@ -27,7 +29,8 @@ extension PresentationGeometry {
         var found = 0
         for s in stack.sections(from: query.minY, to: query.maxY) {
             guard found < cap else { break }
-            if stack.headerHeight > 0, let header = header(forSection: s), header.frame.overlaps(rect) {
+            if stack.headerHeight > 0, let header = header(forSection: s, pinnedTo: pinnedTop),
+               header.frame.overlaps(rect) {
                 body(header)
                 found += 1
             }
@@ -61,10 +64,16 @@ extension PresentationGeometry {
         return LayoutItem(index: index, frame: framing.frame(edges.offsetBy(dy: stack.contentStarts[s])))
     }
 
-    /// Section `s`'s header, or `nil` without headers.
-    func header(forSection s: Int) -> LayoutItem? {
+    /// Section `s`'s header, or `nil` without headers. With `pinnedTop` (a coordinate in the
+    /// domain), pinned as UIKit's flow layout pins it: at `pinnedTop` while that is inside the
+    /// section, never above its natural place, and never lower than the section's end (the
+    /// next header's top: its bottom inset included) less its height, so the next header
+    /// pushes it away.
+    /// - Complexity: O(1).
+    func header(forSection s: Int, pinnedTo pinnedTop: CGFloat? = nil) -> LayoutItem? {
         guard !isEmpty, stack.headerHeight > 0, s >= 0, s < stack.count else { return nil }
-        let top = stack.starts[s]
+        var top = stack.starts[s]
+        if let pinnedTop { top = min(max(top, pinnedTop), stack.starts[s + 1] - stack.headerHeight) }
         let edges = PresentationEdges(minX: 0, maxX: contentWidth, minY: top, maxY: top + stack.headerHeight)
         return LayoutItem(index: ItemIndex(item: 0, section: s), frame: framing.frame(edges),
                           elementKind: .presentationHeader)

@@ -166,7 +166,9 @@ struct AnyPresentation: Presentation {
     /// a cast to another existential per frame would box the value).
     private var visitGeometry: GeometryVisitor?
 
-    typealias GeometryVisitor = @Sendable (any Presentation, CGRect, (LayoutItem) -> Void) -> Void
+    /// Visits a built-in presentation's items in a rectangle, headers pinned below the
+    /// coordinate given when the presentation pins them.
+    typealias GeometryVisitor = @Sendable (any Presentation, CGRect, CGFloat?, (LayoutItem) -> Void) -> Void
 
     /// Wraps `base` (an `AnyPresentation` is not wrapped twice).
     init(_ base: some Presentation) {
@@ -183,7 +185,10 @@ struct AnyPresentation: Presentation {
     }
 
     private static func visitor<G: GeometryPresentation>(for _: G.Type) -> GeometryVisitor {
-        { base, rect, body in (base as? G)?.geometry.visitItems(in: rect, body) }
+        { base, rect, pinnedTop, body in
+            guard let built = base as? G else { return }
+            built.geometry.visitItems(in: rect, pinnedTo: built.pinsSectionHeaders ? pinnedTop : nil, body)
+        }
     }
 
     var kind: PresentationKind { base.kind }
@@ -197,8 +202,33 @@ struct AnyPresentation: Presentation {
 
     /// A built-in presentation's items without an array; an app's own, through `items(in:)`.
     func visitItems(in rect: CGRect, _ body: (LayoutItem) -> Void) {
+        visitItems(in: rect, pinnedTo: nil, body)
+    }
+
+    /// `visitItems(in:_:)` with a built-in presentation's headers pinned below `pinnedTop`
+    /// when it pins them (an app's own presentation: its `items(in:)` as they are).
+    func visitItems(in rect: CGRect, pinnedTo pinnedTop: CGFloat?, _ body: (LayoutItem) -> Void) {
         guard let visitGeometry else { return base.items(in: rect).forEach(body) }
-        visitGeometry(base, rect, body)
+        visitGeometry(base, rect, pinnedTop, body)
+    }
+
+    /// The sections of a built-in presentation whose extent reaches into `minY...maxY` (none
+    /// when it shows nothing); `nil` for an app's own presentation.
+    func sections(reaching minY: CGFloat, _ maxY: CGFloat) -> Range<Int>? {
+        guard let built = base as? any GeometryPresentation else { return nil }
+        return built.geometry.isEmpty ? 0..<0 : built.geometry.stack.sections(from: minY, to: maxY)
+    }
+
+    /// Whether a built-in presentation pins its section headers.
+    var pinsSectionHeaders: Bool { (base as? any GeometryPresentation)?.pinsSectionHeaders ?? false }
+
+    /// Section `s`'s header pinned below `pinnedTop` if the presentation pins headers, else
+    /// where it is (`supplementaryItem(ofKind:at:)`).
+    func header(ofSection s: Int, pinnedTo pinnedTop: CGFloat?) -> LayoutItem? {
+        if let built = base as? any GeometryPresentation, built.pinsSectionHeaders {
+            return built.geometry.header(forSection: s, pinnedTo: pinnedTop)
+        }
+        return base.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s))
     }
 
     func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {

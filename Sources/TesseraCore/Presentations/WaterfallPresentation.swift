@@ -31,6 +31,11 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
     /// Whether cells give their own heights (UIKit's self-sizing): items are then
     /// `estimatedItemHeight` tall until measured. Defaults to `false`: heights are the app's.
     public var cellsSizeThemselves = false
+    /// Whether section headers stay at the top of the visible area while their section is on
+    /// screen, pushed up by the next section's header (UIKit's `sectionHeadersPinToVisibleBounds`).
+    /// Defaults to `false`. Pinned frames come from
+    /// ``PresentationLayout/items(in:pinningHeadersTo:)``; ``items(in:)`` keeps the natural ones.
+    public var pinsSectionHeaders = false
     var geometry = PresentationGeometry()
 
     /// A waterfall whose item `item` of `section` is `itemHeights[section][item]` tall (a length,

@@ -10,8 +10,9 @@ struct PresentationReferenceTests {
     }
 
     /// A random presentation of `shape`, prepared, with its reference.
-    static func make(_ shape: Shape, _ random: inout SeededGenerator) throws -> (AnyPresentation, ReferencePresentation) {
-        let context = random.context()
+    static func make(_ shape: Shape, _ random: inout SeededGenerator,
+                     context: LayoutContext? = nil) throws -> (AnyPresentation, ReferencePresentation) {
+        let context = context ?? random.context()
         let insets = random.insets(), header = random.headerHeight()
         let itemSpacing = random.spacing(), lineSpacing = random.spacing()
         let presentation: AnyPresentation
