@@ -40,11 +40,24 @@ extension PresentationLayout {
     ///   visible at either end · log of that).
     public func items(in rect: CGRect, pinningHeadersTo visibleArea: CGRect) -> [LayoutItem] {
         guard let pinnedTop = Self.pinnedTop(visibleArea) else { return items(in: rect) }
-        if let active = activeSwitch { return active.items(in: rect, pinnedTo: pinnedTop, target: shown) }
+        if let active = activeSwitch {
+            return active.items(in: rect, pinnedTo: pinnedTop, target: shown).map(Self.drawnAboveCells)
+        }
         var found: [LayoutItem] = []
         found.reserveCapacity(64)
-        shown.visitItems(in: rect, pinnedTo: pinnedTop) { found.append($0) }
+        shown.visitItems(in: rect, pinnedTo: pinnedTop) { found.append(Self.drawnAboveCells($0)) }
         return found
+    }
+
+    /// The z-index of a pinned header: above the cells that scroll under it.
+    public static let pinnedHeaderZIndex = 1
+
+    /// A header drawn above the cells (a pinned header covers the rows scrolling under it).
+    private static func drawnAboveCells(_ item: LayoutItem) -> LayoutItem {
+        guard item.elementKind != .cell else { return item }
+        var header = item
+        header.zIndex = max(header.zIndex, pinnedHeaderZIndex)
+        return header
     }
 
     /// Section `section`'s header where it pins below the top of `visibleArea` (see
@@ -57,8 +70,9 @@ extension PresentationLayout {
         guard let pinnedTop = Self.pinnedTop(visibleArea) else {
             return supplementaryItem(ofKind: .presentationHeader, at: index)
         }
-        guard let active = activeSwitch else { return shown.header(ofSection: section, pinnedTo: pinnedTop) }
-        return active.pinnedHeader(ofSection: section, pinnedTo: pinnedTop, target: shown)
+        let header = activeSwitch.map { $0.pinnedHeader(ofSection: section, pinnedTo: pinnedTop, target: shown) }
+            ?? shown.header(ofSection: section, pinnedTo: pinnedTop)
+        return header.map(Self.drawnAboveCells)
     }
 
     /// The sections whose pinned headers may move when the visible area goes from `oldVisibleArea`

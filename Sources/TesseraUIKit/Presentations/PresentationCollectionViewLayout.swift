@@ -94,7 +94,10 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         // Between a batch's new counts and its update items the layout cannot know where the
         // items went; UIKit takes no answer better than a wrong one (see `+Updates`).
         guard layoutBeforeCountChange == nil else { return nil }
-        return presentationLayout.items(in: rect).map(attributes)
+        guard presentationLayout.pinsSectionHeaders, let visibleArea else {
+            return presentationLayout.items(in: rect).map(attributes)
+        }
+        return presentationLayout.items(in: rect, pinningHeadersTo: visibleArea).map(attributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -104,6 +107,9 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard elementKind == UICollectionView.elementKindSectionHeader else { return nil }
+        if presentationLayout.pinsSectionHeaders, let visibleArea {
+            return presentationLayout.pinnedHeader(ofSection: indexPath.section, visibleArea: visibleArea).map(attributes)
+        }
         return presentationLayout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(indexPath)).map(attributes)
     }
 
@@ -126,6 +132,26 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != collectionView?.bounds.size
+            || (presentationLayout.pinsSectionHeaders && newBounds.origin != collectionView?.bounds.origin)
+    }
+
+    /// A scroll with pinned headers invalidates only the headers whose pinned place moves
+    /// (``PresentationLayout/sectionsWithMovingPinnedHeaders(from:to:)``); a new size, everything.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        guard let collectionView, presentationLayout.pinsSectionHeaders, newBounds.size == collectionView.bounds.size,
+              let old = visibleArea else { return context }
+        let new = newBounds.inset(by: collectionView.adjustedContentInset)
+        let sections = presentationLayout.sectionsWithMovingPinnedHeaders(from: old, to: new)
+        guard !sections.isEmpty else { return context }
+        context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
+                                                at: sections.map { IndexPath(item: 0, section: $0) })
+        return context
+    }
+
+    /// The collection view's bounds inset by its adjusted content inset: where headers pin.
+    private var visibleArea: CGRect? {
+        collectionView.map { $0.bounds.inset(by: $0.adjustedContentInset) }
     }
 
     /// The core mirrors frames for right-to-left itself (grids fill rows from the right,

@@ -298,3 +298,20 @@ struct PinnedHeaderScenarioTests {
         expectHeaderAtTop("after")
     }
 }
+
+extension PinnedHeaderReferenceTests {
+    /// A pinned header covers the rows scrolling under it: it is drawn above the cells.
+    @Test func pinnedHeaders_areDrawnAboveTheCells() throws {
+        var list = try ListPresentation(rowHeight: 44, headerHeight: 30)
+        list.pinsSectionHeaders = true
+        var layout = PresentationLayout(list)
+        layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), sectionItemCounts: [40, 40]))
+        let visible = CGRect(x: 0, y: 500, width: 320, height: 480)
+        let items = layout.items(in: visible, pinningHeadersTo: visible)
+        let headers = items.filter { $0.elementKind == .presentationHeader }
+        #expect(!headers.isEmpty)
+        let top = headers.map(\.zIndex).min()!, cells = items.filter { $0.elementKind == .cell }.map(\.zIndex).max()!
+        #expect(top > cells)
+        #expect(layout.pinnedHeader(ofSection: 0, visibleArea: visible)!.zIndex > cells)
+    }
+}
