@@ -40,12 +40,14 @@ extension PresentationLayout {
     ///   visible at either end · log of that).
     public func items(in rect: CGRect, pinningHeadersTo visibleArea: CGRect) -> [LayoutItem] {
         guard let pinnedTop = Self.pinnedTop(visibleArea) else { return items(in: rect) }
+        let raises = pinsSectionHeaders
         if let active = activeSwitch {
-            return active.items(in: rect, pinnedTo: pinnedTop, target: shown).map(Self.drawnAboveCells)
+            let items = active.items(in: rect, pinnedTo: pinnedTop, target: shown)
+            return raises ? items.map(Self.drawnAboveCells) : items
         }
         var found: [LayoutItem] = []
         found.reserveCapacity(64)
-        shown.visitItems(in: rect, pinnedTo: pinnedTop) { found.append(Self.drawnAboveCells($0)) }
+        shown.visitItems(in: rect, pinnedTo: pinnedTop) { found.append(raises ? Self.drawnAboveCells($0) : $0) }
         return found
     }
 
@@ -72,7 +74,7 @@ extension PresentationLayout {
         }
         let header = activeSwitch.map { $0.pinnedHeader(ofSection: section, pinnedTo: pinnedTop, target: shown) }
             ?? shown.header(ofSection: section, pinnedTo: pinnedTop)
-        return header.map(Self.drawnAboveCells)
+        return pinsSectionHeaders ? header.map(Self.drawnAboveCells) : header
     }
 
     /// The sections whose pinned headers may move when the visible area goes from `oldVisibleArea`
