@@ -136,6 +136,13 @@ open class PresentationCollectionView: UICollectionView {
         bridge.didLayOutSubviews()
     }
 
+    /// New insets alone (a refresh control, a large title, the keyboard) move pinned headers
+    /// without a scroll: they are placed again.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        if presentationLayout.presentationLayout.pinsSectionHeaders { presentationLayout.invalidateLayout() }
+    }
+
     /// A switch in progress jumps to its end when the view leaves the window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()

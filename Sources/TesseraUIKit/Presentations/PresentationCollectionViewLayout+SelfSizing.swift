@@ -39,6 +39,11 @@ extension PresentationCollectionViewLayout {
                                                                ofItemAt: ItemIndex(preferredAttributes.indexPath),
                                                                contentOffset: place)
         else { return context }
+        // The measurement moved its section's end, where the next header pushes a pinned one.
+        if presentationLayout.pinsSectionHeaders {
+            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
+                                                    at: [IndexPath(item: 0, section: preferredAttributes.indexPath.section)])
+        }
         let adjustment = invalidation.contentOffsetAdjustment
         if isApplyingUpdates {
             pendingContentOffset = CGPoint(x: place.x + adjustment.x, y: place.y + adjustment.y)

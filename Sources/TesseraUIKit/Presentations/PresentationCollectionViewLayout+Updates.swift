@@ -19,6 +19,9 @@ extension PresentationCollectionViewLayout {
     /// Only an invalidation of the counts alone waits for update items; any other (a reload, a
     /// new size, a measured cell) ends the wait, so items are never withheld for long.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly == true {
+            return super.invalidateLayout(with: context) // a scroll moving pinned headers
+        }
         if context.invalidateDataSourceCounts, !context.invalidateEverything {
             if layoutBeforeCountChange == nil { layoutBeforeCountChange = presentationLayout }
         } else {

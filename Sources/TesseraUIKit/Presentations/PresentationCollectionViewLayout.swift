@@ -2,6 +2,13 @@
 import UIKit
 import TesseraCore
 
+/// An invalidation a scroll with pinned headers asks for: only headers move, so a batch
+/// update waiting for its items keeps the layout from before its counts changed.
+@preconcurrency @MainActor
+final class PresentationInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    var movesPinnedHeadersOnly = false
+}
+
 /// A `UICollectionViewLayout` showing a presentation — list, grid, mosaic, waterfall, or an
 /// app's own — and, in a ``PresentationCollectionView``, every frame of a switch between two.
 ///
@@ -29,6 +36,8 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// Whether UIKit is between `prepare(forCollectionViewUpdates:)` and
     /// `finalizeCollectionViewUpdates()`.
     var isApplyingUpdates = false
+    /// The visible area headers were last pinned to.
+    var lastPinningArea: CGRect?
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 
@@ -97,6 +106,9 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         guard presentationLayout.pinsSectionHeaders, let visibleArea else {
             return presentationLayout.items(in: rect).map(attributes)
         }
+        // Where headers were last pinned: the next scroll invalidates from there (the inset may
+        // have changed since, with a refresh control or a large title).
+        lastPinningArea = visibleArea
         return presentationLayout.items(in: rect, pinningHeadersTo: visibleArea).map(attributes)
     }
 
@@ -140,7 +152,8 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         guard let collectionView, presentationLayout.pinsSectionHeaders, newBounds.size == collectionView.bounds.size,
-              let old = visibleArea else { return context }
+              let old = lastPinningArea ?? visibleArea else { return context }
+        (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly = true
         let new = newBounds.inset(by: collectionView.adjustedContentInset)
         let sections = presentationLayout.sectionsWithMovingPinnedHeaders(from: old, to: new)
         guard !sections.isEmpty else { return context }
@@ -148,6 +161,8 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
                                                 at: sections.map { IndexPath(item: 0, section: $0) })
         return context
     }
+
+    open override class var invalidationContextClass: AnyClass { PresentationInvalidationContext.self }
 
     /// The collection view's bounds inset by its adjusted content inset: where headers pin.
     private var visibleArea: CGRect? {
