@@ -84,3 +84,19 @@ struct PresentationsDocumentationTests {
         #expect(PresentationAnchor.contentOffset(switchingFrom: cards, to: grid, contentOffset: CGPoint(x: 0, y: 100)).y >= 0)
     }
 }
+
+extension PresentationsDocumentationTests {
+    /// "Pinned section headers", and the feed of "Self-sizing cells", as written there.
+    @Test func pinnedAndSelfSizingExamples_runAsWritten() throws {
+        var feed = try ListPresentation(rowHeight: 64, headerHeight: 32)
+        feed.pinsSectionHeaders = true
+        var layout = PresentationLayout(feed)
+        layout.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), sectionItemCounts: [20, 20]))
+        let visible = CGRect(x: 0, y: 700, width: 320, height: 480)
+        let header = layout.pinnedHeader(ofSection: 0, visibleArea: visible)
+        #expect(header?.frame.minY == 700)
+
+        let selfSizing = try ListPresentation.selfSizing(estimatedRowHeight: 90, lineSpacing: 8)
+        #expect(selfSizing.isSelfSizing)
+    }
+}
