@@ -19,13 +19,8 @@ extension PagedGrid {
         /// yet: until SwiftUI hands over the app's moved data, item `i` on screen is element
         /// `shownMoves.source(of: i)` of it.
         private var shownMoves: [ReorderMove] = []
-        /// An update that would correct the order a drop just showed, held until the run-loop
-        /// turn of the drop is over: UIKit finishes the interactive movement after
-        /// `endInteractiveMovement()` returns (it reloads the moved cell), and a batch update in
-        /// the same turn can crash it. `nil` outside that turn, or with nothing held.
-        private var updateAfterDrop: (() -> Void)?
-        /// Whether this run-loop turn carried out a drop (or a VoiceOver move).
-        private var isInTurnOfDrop = false
+        /// Holds an update that would correct a drop's order until the drop's run-loop turn is over.
+        private let dropTurn = DropTurn()
 
         init(_ parent: PagedGrid) {
             self.parent = parent
@@ -58,14 +53,11 @@ extension PagedGrid {
         func update(_ parent: PagedGrid, view: GridPageView, animation: HostingAnimation, environment: EnvironmentValues) {
             // Data that orders the items otherwise than a drop of this turn showed: the
             // correction waits for the next turn (the update is carried out whole then).
-            if isInTurnOfDrop, parent.identities != identities {
-                updateAfterDrop = { [weak self, weak view] in
-                    guard let self, let view else { return }
-                    self.update(parent, view: view, animation: animation, environment: environment)
-                }
-                return
+            let later = { [weak self, weak view] in
+                guard let self, let view else { return }
+                self.update(parent, view: view, animation: animation, environment: environment)
             }
-            updateAfterDrop = nil
+            if dropTurn.holds(later, reordering: parent.identities != identities) { return }
             self.parent = parent
             shownMoves.removeAll()
             position.source = parent.position
@@ -174,15 +166,7 @@ extension PagedGrid {
             shownMoves.append(move)
             let (source, destination) = move.offsets
             position.channel.write { action(source, destination) }
-            guard !isInTurnOfDrop else { return }
-            isInTurnOfDrop = true
-            DispatchQueue.main.async { [weak self] in
-                guard let self else { return }
-                self.isInTurnOfDrop = false
-                let update = self.updateAfterDrop
-                self.updateAfterDrop = nil
-                update?()
-            }
+            dropTurn.begin()
         }
 
         // MARK: - GridPageViewDataSource
