@@ -61,11 +61,16 @@ public struct NestedEngines<Outer: ScrollBehavior, Inner: ScrollBehavior>: Senda
     public mutating func runUntilIdle(frameRate: Double = 60, limit: TimeInterval = 10) -> Int {
         var frames = 0
         while (outer.isMoving || inner.isMoving) && Double(frames) < limit * frameRate {
-            outer.advance(by: 1 / frameRate)
-            inner.advance(by: 1 / frameRate)
+            advance(by: 1 / frameRate)
             frames += 1
         }
         return frames
+    }
+
+    /// Advances both scroll views' clocks by `interval` seconds.
+    public mutating func advance(by interval: TimeInterval) {
+        outer.advance(by: interval)
+        inner.advance(by: interval)
     }
 
     /// Drives the outer scroll view alone (a command, time).

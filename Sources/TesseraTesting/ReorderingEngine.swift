@@ -132,10 +132,12 @@ public struct ReorderingEngine<Behavior: ReorderEdgeScrolling>: Sendable {
 
     /// Frames until the content rests and every item has arrived.
     public mutating func runUntilIdle(frameRate: Double = 60, limit: TimeInterval = 10) {
-        let end = engine.now + limit
-        while (engine.isMoving || !flights.isEmpty) && engine.now < end {
+        // Frames, not an end time: at a clock of 10³⁰⁰ s, `now + limit` is `now`.
+        var frames = 0
+        while (engine.isMoving || !flights.isEmpty) && Double(frames) < limit * frameRate {
             advance(to: engine.now + 1 / frameRate)
             flights = flights.filter { engine.now - $0.value.start < Self.flowDuration }
+            frames += 1
         }
     }
 

@@ -201,9 +201,7 @@ extension CarouselLayout {
         guard !isEmpty else { return 0 }
         let target = min(max(dataIndex, 0), itemCount - 1)
         guard isLooping else { return target }
-        var delta = Self.wrap(target - Self.wrap(virtualIndex, count: itemCount), count: itemCount)
-        if delta > itemCount / 2 { delta -= itemCount }
-        return virtualIndex + delta
+        return Self.nearest(virtualIndex, showing: target, count: itemCount)
     }
 
     /// Where a loop is recentred to (the middle of its content); the start of the content

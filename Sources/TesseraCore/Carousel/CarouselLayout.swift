@@ -187,4 +187,13 @@ public struct CarouselLayout: CollectionLayout {
     public static func wrap(_ virtualIndex: Int, count: Int) -> Int {
         count > 0 ? virtualIndex.positiveModulo(count) : 0
     }
+
+    /// The virtual index nearest `virtualIndex` that shows data index `dataIndex` in a loop of
+    /// `count`: the shortest way round, ties forward (the carousel's, the looping pager's and
+    /// the looping grid's rule).
+    static func nearest(_ virtualIndex: Int, showing dataIndex: Int, count: Int) -> Int {
+        var delta = wrap(dataIndex - virtualIndex, count: count)
+        if delta > count / 2 { delta -= count }
+        return virtualIndex + delta
+    }
 }

@@ -89,10 +89,7 @@ extension PagedGridLayout {
     /// round in a loop; ties go forward); `page` clamped to the pages without a loop.
     func virtualPage(showing page: Int, nearestTo virtualPage: Int) -> Int {
         guard isLooping else { return dataPage(forVirtualPage: page) }
-        let count = numberOfPages
-        var delta = CarouselLayout.wrap(page - CarouselLayout.wrap(virtualPage, count: count), count: count)
-        if delta > count / 2 { delta -= count }
-        return virtualPage + delta
+        return CarouselLayout.nearest(virtualPage, showing: page, count: numberOfPages)
     }
 
     /// The page `item` is on, or `nil` if there is no such item (or the layout is empty).

@@ -70,7 +70,7 @@ struct PagedGridMetrics: Sendable, Equatable {
         // thinner than a pixel would put more pages under a query than it has pixels.
         let pixel = 1 / context.pixelGrid.scale
         numberOfPages = valid && width >= pixel && height >= pixel ? pages : 0
-        let cycles = Self.cyclesEachSide(configuration: configuration, pages: numberOfPages, stride: stride)
+        let cycles = Self.cyclesEachSide(loops: configuration.loopsPages, pages: numberOfPages, stride: stride)
         isLooping = cycles > 0
         pagesLaidOut = (2 * cycles + 1) * numberOfPages
         homeFirstPage = cycles * numberOfPages
@@ -93,9 +93,10 @@ struct PagedGridMetrics: Sendable, Equatable {
     /// The layout is periodic (a cycle is `pages × stride`, the page spacing included, so the
     /// gap between the last page and the first is an ordinary gap): a shift by whole cycles
     /// shows the same items in the same cells, which is why a recentre reloads nothing.
-    static func cyclesEachSide(configuration: PagedGridLayout.Configuration, pages: Int, stride: CGFloat) -> Int {
+    /// The looping pager lays its pages out by the same rule.
+    static func cyclesEachSide(loops: Bool, pages: Int, stride: CGFloat) -> Int {
         let cycle = CGFloat(pages) * stride
-        guard configuration.loopsPages, pages >= 2, cycle > 0, cycle <= longestLoopingCycle else { return 0 }
+        guard loops, pages >= 2, cycle > 0, cycle <= longestLoopingCycle else { return 0 }
         return max(1, Int(minimumLoopMargin / cycle, rounding: .up))
     }
 

@@ -16,18 +16,6 @@ import CoreGraphics
 /// same cells: the behaviour does that once the content rests outside the home cycle, which
 /// keeps the offset bounded and reloads nothing.
 extension PagerPagesLayout {
-    /// The longest cycle that loops: two more cycles around it stay below `Limits.coordinate`.
-    static let longestLoopingCycle = PagedGridMetrics.longestLoopingCycle
-
-    /// How many whole cycles a loop lays out on each side of the home cycle: enough for the
-    /// carousel's margin (more than any fling travels between two rests), at least one. 0
-    /// without a loop, with fewer than two pages, or with a cycle too long to repeat.
-    static func cyclesEachSide(loops: Bool, pages: Int, width: CGFloat) -> Int {
-        let cycle = CGFloat(pages) * width
-        guard loops, pages >= 2, cycle > 0, cycle <= longestLoopingCycle else { return 0 }
-        return max(1, Int(CarouselGeometry.minimumLoopMargin / cycle, rounding: .up))
-    }
-
     /// The data page virtual page `page` shows: the one wrap in a loop; `page` itself otherwise.
     func dataPage(forVirtualPage page: Int) -> Int {
         isLooping ? CarouselLayout.wrap(page, count: numberOfPages) : page
@@ -42,10 +30,7 @@ extension PagerPagesLayout {
     /// round in a loop (ties go forward); `page` clamped to the pages without one.
     func virtualPage(showing page: Int, nearestTo virtualPage: Int) -> Int {
         guard isLooping else { return min(max(page, 0), max(0, numberOfPages - 1)) }
-        let count = numberOfPages
-        var delta = CarouselLayout.wrap(page - CarouselLayout.wrap(virtualPage, count: count), count: count)
-        if delta > count / 2 { delta -= count }
-        return clampedVirtualPage(virtualPage + delta)
+        return clampedVirtualPage(CarouselLayout.nearest(virtualPage, showing: page, count: numberOfPages))
     }
 
     /// A fractional virtual page wrapped into the data pages, `0 ≤ p < n` (halfway from the last

@@ -93,7 +93,7 @@ public struct PagerPagesLayout: CollectionLayout {
         // An invalid configuration lays out nothing, as no room does.
         let valid = configuration.isValid && pageSize.width > 0 && pageSize.height > 0
         numberOfPages = valid ? context.sectionItemCounts.first ?? 0 : 0
-        let cycles = Self.cyclesEachSide(loops: loops, pages: numberOfPages, width: pageSize.width)
+        let cycles = PagedGridMetrics.cyclesEachSide(loops: loops, pages: numberOfPages, stride: pageSize.width)
         isLooping = cycles > 0
         pagesLaidOut = (2 * cycles + 1) * numberOfPages
         homeFirstPage = cycles * numberOfPages

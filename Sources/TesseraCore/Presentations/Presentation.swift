@@ -155,7 +155,7 @@ extension MeasuredGeometryPresentation {
     /// Before its first measurement a list of one row height knows no height: its rows are
     /// the estimate.
     public func hasKnownHeight(at index: ItemIndex) -> Bool {
-        geometry.table?.knownHeight(index.section, index.item) != nil
+        measuredHeight(at: index) != nil
     }
 
     /// - Complexity: O(heights given and measured in the section + items placed again with
@@ -183,7 +183,7 @@ protocol GeometryPresentation: Presentation {
     var builtInKind: PresentationKind { get }
     var geometry: PresentationGeometry { get }
     /// Whether section headers pin to the visible area's top (a public stored property of each
-    /// built-in presentation; `false` for the others).
+    /// built-in presentation; `false` for the tutorial's wrappers).
     var pinsSectionHeaders: Bool { get }
     /// Prepares `geometry` for `context` from the configuration (an invalid one shows nothing).
     mutating func prepareGeometry(in context: LayoutContext)

@@ -110,16 +110,13 @@ struct PresentationColumnTable: Sendable {
         var columnNext: [CGFloat] { runs.indices.map { runs[$0].top(runs[$0].count) + origins[$0] } }
 
         /// Every column with items moved alike so that the highest starts at 0; empty ones at 0.
-        /// Returns how far they moved.
-        @discardableResult
-        mutating func normalizeOrigins() -> CGFloat {
+        mutating func normalizeOrigins() {
             var highest = CGFloat.infinity
             for c in runs.indices {
                 if runs[c].count == 0 { origins[c] = 0 } else { highest = min(highest, origins[c]) }
             }
-            guard highest.isFinite, highest != 0 else { return 0 }
+            guard highest.isFinite, highest != 0 else { return }
             for c in runs.indices where runs[c].count > 0 { origins[c] -= highest }
-            return -highest
         }
 
         mutating func updateContentHeight() {

@@ -18,13 +18,8 @@ public enum ReorderDirection: Sendable, Hashable {
     ///
     ///     | ◀ backward |          no edge          | forward ▶ |     (left to right)
     ///     | ◀ forward  |          no edge          | backward ▶|     (right to left)
-    static func edge(at position: CGPoint, in visible: CGRect, along axis: Axis, width: CGFloat,
-                     layoutDirection: LayoutDirection) -> ReorderDirection? {
-        edgeZone(at: position, in: visible, along: axis, width: width, layoutDirection: layoutDirection)?.direction
-    }
-
-    /// `edge(at:in:along:width:layoutDirection:)` with how deep into its zone `position` is: 0
-    /// where the zone begins, 1 at the visible area's edge and beyond it.
+    /// With how deep into its zone `position` is: 0 where the zone begins, 1 at the visible
+    /// area's edge and beyond it.
     static func edgeZone(at position: CGPoint, in visible: CGRect, along axis: Axis, width: CGFloat,
                          layoutDirection: LayoutDirection) -> (direction: ReorderDirection, depth: CGFloat)? {
         let low = axis.minimum(of: visible), high = axis.maximum(of: visible), p = axis.main(position)
