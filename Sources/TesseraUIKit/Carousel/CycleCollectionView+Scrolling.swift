@@ -37,20 +37,15 @@ extension CycleCollectionView {
     }
 
     /// A slot that stayed on screen must still show its item. Without prefetching that is
-    /// always so; this guards against a cell UIKit kept for a slot that moved on. Reloaded,
-    /// not reconfigured: the item may use another cell class (`SlotLedger`).
+    /// always so; this guards against a cell UIKit kept for a slot that moved on.
     func reloadStaleSlots() {
         // Only when UIKit knows the slots the layout lends: a reload against other counts throws.
         guard collectionView.numberOfSections > 0,
               collectionView.numberOfItems(inSection: 0) == carouselLayout.numberOfSlots else { return }
-        let stale = slotData.staleSlots(among: collectionView.indexPathsForVisibleItems.map(\.item)) { [carouselLayout] in
+        let visible = collectionView.indexPathsForVisibleItems.map(\.item)
+        collectionView.reloadSlots(slotData.staleSlots(among: visible) { [carouselLayout] in
             carouselLayout.dataIndex(forSlot: $0)
-        }
-        // Runs after every scroll: an empty reload would still be a batch update.
-        guard !stale.isEmpty else { return }
-        UIView.performWithoutAnimation {
-            collectionView.reloadItems(at: stale.map { IndexPath(item: $0, section: 0) })
-        }
+        })
     }
 }
 

@@ -173,16 +173,10 @@ open class InfiniteGridView: UICollectionView {
 
     /// A visible slot must show its tile. Slots cool down for one layout pass before another
     /// tile borrows them, so this finds nothing unless UIKit skipped a pass; it is the guard.
-    /// Reloaded, not reconfigured: the tile may use another cell class (`SlotLedger`).
     func reloadStaleCells() {
-        let stale = configuredTiles.staleSlots(among: indexPathsForVisibleItems.map(\.item)) { [gridLayout] in
+        reloadSlots(configuredTiles.staleSlots(among: indexPathsForVisibleItems.map(\.item)) { [gridLayout] in
             gridLayout.tile(forSlot: $0)
-        }
-        // Runs after every scroll: an empty reload would still be a batch update.
-        guard !stale.isEmpty else { return }
-        UIView.performWithoutAnimation {
-            reloadItems(at: stale.map { IndexPath(item: $0, section: 0) })
-        }
+        })
     }
 }
 #endif
