@@ -254,7 +254,9 @@ struct PinnedHeaderScenarioTests {
         for s in counts.indices {
             guard let natural = layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s))?.frame
             else { continue }
-            let nextTop = layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s + 1))?.frame.minY
+            // What pushes the header: its own footer, else the next header (the content's end).
+            let nextTop = layout.supplementaryItem(ofKind: .presentationFooter, at: ItemIndex(item: 0, section: s))?.frame.minY
+                ?? layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s + 1))?.frame.minY
                 ?? layout.contentSize.height
             let header = shown.first { $0.index.section == s }?.frame
             if natural.minY < top, top < nextTop {
