@@ -120,24 +120,32 @@ extension PresentationLayout {
     /// to `newVisibleArea` (a bounds change): those reaching into the span between the two
     /// visible tops. A header's pinned place changes only while the visible top is inside its
     /// section, and a jump moves every section it passes over from its place to its section's
-    /// end (or back). Empty when the presentation does not pin headers; every section while a
-    /// switch runs (its frames change every frame anyway) or for an area out of the domain.
+    /// end (or back). Empty when the presentation does not pin headers or shows none; every
+    /// section while a switch runs (its frames change every frame anyway) or for an area out of
+    /// the domain.
     /// - Complexity: O(log sections).
     public func sectionsWithMovingPinnedHeaders(from oldVisibleArea: CGRect, to newVisibleArea: CGRect) -> Range<Int> {
-        sectionsWithMovingPins(pinsSectionHeaders, Self.pins(oldVisibleArea).top, Self.pins(newVisibleArea).top)
+        sectionsWithMovingPins(.presentationHeader, pinsSectionHeaders, Self.pins(oldVisibleArea).top,
+                               Self.pins(newVisibleArea).top)
     }
 
     /// The sections whose pinned footers may move when the visible area goes from `oldVisibleArea`
     /// to `newVisibleArea`: those reaching into the span between the two visible bottoms (as
     /// ``sectionsWithMovingPinnedHeaders(from:to:)`` for the tops). Empty when the presentation
-    /// does not pin footers; every section while a switch runs or for an area out of the domain.
+    /// does not pin footers or shows none; every section while a switch runs or for an area out
+    /// of the domain.
     /// - Complexity: O(log sections).
     public func sectionsWithMovingPinnedFooters(from oldVisibleArea: CGRect, to newVisibleArea: CGRect) -> Range<Int> {
-        sectionsWithMovingPins(pinsSectionFooters, Self.pins(oldVisibleArea).bottom, Self.pins(newVisibleArea).bottom)
+        sectionsWithMovingPins(.presentationFooter, pinsSectionFooters, Self.pins(oldVisibleArea).bottom,
+                               Self.pins(newVisibleArea).bottom)
     }
 
-    private func sectionsWithMovingPins(_ pins: Bool, _ old: CGFloat?, _ new: CGFloat?) -> Range<Int> {
+    /// Empty as well when no end shows items of `kind` (a height of 0): a skin would otherwise
+    /// invalidate supplementary views that do not exist.
+    private func sectionsWithMovingPins(_ kind: LayoutElementKind, _ pins: Bool, _ old: CGFloat?,
+                                        _ new: CGFloat?) -> Range<Int> {
         let all = 0..<context.sectionItemCounts.count
+        guard shown.mayShow(kind) || activeSwitch?.source.mayShow(kind) == true else { return 0..<0 }
         guard activeSwitch == nil else { return all }
         guard pins else { return 0..<0 }
         guard let old, let new else { return all }
@@ -151,6 +159,13 @@ extension PresentationLayout {
 }
 
 extension AnyPresentation {
+    /// Whether the presentation may show supplementary items of `kind`: a built-in one, when
+    /// their height is above 0; an app's own, always (its items are its own).
+    func mayShow(_ kind: LayoutElementKind) -> Bool {
+        guard let built = base as? any GeometryPresentation else { return true }
+        return (kind == .presentationFooter ? built.geometry.stack.footerHeight : built.geometry.stack.headerHeight) > 0
+    }
+
     /// Section `s`'s header or footer pinned as `pins` say (where the presentation pins them).
     func pinned(_ kind: LayoutElementKind, ofSection s: Int, pins: PresentationPins) -> LayoutItem? {
         kind == .presentationFooter ? footer(ofSection: s, pinnedTo: pins.bottom) : header(ofSection: s, pinnedTo: pins.top)
