@@ -40,19 +40,36 @@ extension FeedScenes {
                                          },
                                          query: { engine, rect in engine.layout.items(in: rect, pinningTo: engine.visibleArea) })
             recorder.keyFrame()
-            var pinnedHeaderFrames = 0, pushedHeaderFrames = 0, pinnedFooterFrames = 0, worst: CGFloat = 0
+            // Per frame, for the section at the visible top and the one at the visible bottom:
+            // whether its header (footer) is pinned there or pushed, and how far a pinned one is
+            // from the edge it pins to.
+            var pinnedHeaders = 0, pushedHeaders = 0, pinnedFooters = 0, pushedFooters = 0, worst: CGFloat = 0
             func count(_ engine: PresentationEngine) {
                 let shown = engine.pinnedVisibleItems, area = engine.visibleArea
-                for header in shown where header.elementKind == .presentationHeader {
-                    let natural = engine.layout.supplementaryItem(ofKind: .presentationHeader, at: header.index)!.frame
-                    guard header.frame != natural else { continue }
-                    if abs(header.frame.minY - area.minY) < 0.5 { pinnedHeaderFrames += 1 } else { pushedHeaderFrames += 1 }
-                }
-                for footer in shown where footer.elementKind == .presentationFooter {
-                    let natural = engine.layout.supplementaryItem(ofKind: .presentationFooter, at: footer.index)!.frame
-                    guard footer.frame != natural, footer.frame.minY < area.maxY else { continue }
-                    pinnedFooterFrames += 1
-                    worst = max(worst, abs(footer.frame.maxY - area.maxY))
+                for s in 0..<pinnedSectionCount {
+                    let index = ItemIndex(item: 0, section: s)
+                    guard let header = engine.layout.supplementaryItem(ofKind: .presentationHeader, at: index)?.frame,
+                          let footer = engine.layout.supplementaryItem(ofKind: .presentationFooter, at: index)?.frame
+                    else { continue }
+                    let pinned = { (kind: LayoutElementKind) in
+                        shown.first { $0.elementKind == kind && $0.index.section == s }?.frame
+                    }
+                    if header.minY < area.minY, area.minY < footer.minY, let frame = pinned(.presentationHeader) {
+                        if area.minY + pinnedHeader <= footer.minY {
+                            pinnedHeaders += 1
+                            worst = max(worst, abs(frame.minY - area.minY))
+                        } else {
+                            pushedHeaders += 1
+                        }
+                    }
+                    if header.maxY < area.maxY, area.maxY < footer.maxY, let frame = pinned(.presentationFooter) {
+                        if header.maxY + pinnedFooter <= area.maxY {
+                            pinnedFooters += 1
+                            worst = max(worst, abs(frame.maxY - area.maxY))
+                        } else {
+                            pushedFooters += 1
+                        }
+                    }
                 }
             }
             let steps = 150, distance: CGFloat = 1_000
@@ -63,14 +80,14 @@ extension FeedScenes {
                 count(recorder.engine)
                 if number % 30 == 29 { recorder.keyFrame() }
             }
+            // Lifted without velocity: the last drag frame is where it rests.
             recorder.release(velocity: .zero)
             recorder.settle()
-            recorder.keyFrame()
             return recorder.recording(
                 visited: [0, Int(recorder.engine.contentOffset.y.rounded())], visitedLabel: "content offset",
-                notes: ["frames with a header pinned at the top \(pinnedHeaderFrames), pushed up by its footer \(pushedHeaderFrames)",
-                        "frames with a footer pinned at the bottom \(pinnedFooterFrames), "
-                            + "largest distance from the visible bottom \(NumberText.format(Double(worst))) pt"])
+                notes: ["frames with a header pinned at the top \(pinnedHeaders), pushed up by its footer \(pushedHeaders)",
+                        "frames with a footer pinned at the bottom \(pinnedFooters), pushed down by its header \(pushedFooters)",
+                        "largest distance of a pinned one from its edge \(NumberText.format(Double(worst))) pt"])
         })
 
     /// The list of the scene: headers and footers pinned.
