@@ -72,8 +72,6 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// The session's clock: a timer at the end of an edge dwell, a display link while the
     /// content scrolls under an item held at an edge.
     private lazy var clock = FrameClock { [weak self] time in self?.tick(at: time) }
-    /// The view's size at its last layout pass.
-    private var viewportSize: CGSize?
     /// Whether UIKit's interactive movement is under way: from `beginInteractiveMovementForItem`
     /// returning `true` until `endInteractiveMovement` or `cancelInteractiveMovement` returns.
     /// UIKit moves the held item to each new target as a batch of moves meanwhile, which the
@@ -143,7 +141,9 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
         perform(session.contentDidSettle(host.reorderScroll, layout: host.reorderLayout))
     }
 
-    /// The layout was prepared again for `reason` (a rotation, a reload).
+    /// The layout is prepared again for `reason` (a rotation, a reload): the session decides
+    /// whether a held item is put back. Heard before a pass for a new viewport (so the item is
+    /// back before UIKit lays the items out at the new size) and after the pass for the rest.
     func layoutDidChange(_ reason: LayoutChangeReason) {
         perform(session.layoutDidChange(reason: reason))
     }
@@ -162,13 +162,6 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
         cancel(.gestureCancelled)
         session = ReorderSession(configuration: configuration)
         press.minimumPressDuration = configuration.minimumPressDuration
-    }
-
-    /// A layout pass begins with the view at `size`: a new size (a rotation, split view) puts a
-    /// held item back before UIKit lays the items out again.
-    func viewWillLayOut(size: CGSize) {
-        if let viewportSize, viewportSize != size { cancel(.layoutChanged) }
-        viewportSize = size
     }
 
     // MARK: - Carrying out: each effect one UIKit call
