@@ -171,9 +171,10 @@ struct PinnedHeaderReferenceTests {
 
 extension PinnedHeaderReferenceTests {
     /// A switch between two random shapes of the same sections, at random progress: each
-    /// header moves linearly from the reference's pinned frame at the start (below the visible
-    /// top there) to its pinned frame at the end, and the query holds exactly the headers
-    /// among those that meet the rectangle, plus the switch's cells.
+    /// header (footer) moves linearly from the reference's pinned frame at the start (below the
+    /// visible top there; above the visible bottom) to its pinned frame at the end, and the
+    /// query holds exactly the headers and footers among those that meet the rectangle, plus
+    /// the switch's cells.
     @Test(arguments: 0..<40)
     func pinnedHeadersDuringASwitch_matchTheReference(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 4_271 &+ 99)
@@ -200,8 +201,8 @@ extension PinnedHeaderReferenceTests {
                 let visible = CGRect(x: 0, y: offset.y + inset, width: context.viewportSize.width,
                                      height: context.viewportSize.height - inset)
                 let height = context.viewportSize.height
-                for s in context.sectionItemCounts.indices {
-                  for kind in [LayoutElementKind.presentationHeader, .presentationFooter] {
+                let kinds = [LayoutElementKind.presentationHeader, .presentationFooter]
+                for (s, kind) in context.sectionItemCounts.indices.flatMap({ s in kinds.map { (s, $0) } }) {
                     let isHeader = kind == .presentationHeader
                     let fromFrame = (isHeader ? Self.pinnedHeader(s, refA, visibleTop: from.y + inset)
                         : Self.pinnedFooter(s, refA, visibleBottom: from.y + height)).map(grid.round)
@@ -229,7 +230,6 @@ extension PinnedHeaderReferenceTests {
                     } else if let shown {
                         #expect(shown == mine, "section \(s) at \(t): shown \(shown) though \(String(describing: mine))")
                     }
-                  }
                 }
             }
         }
