@@ -85,6 +85,9 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// runs, and should UIKit ask the layout for the target inside it, the answer is still the
     /// drop's (not the nearest cell's).
     private var pendingDrop: ReorderMove?
+    /// A layout change heard inside one of the driver's calls into UIKit, carried out once the
+    /// effects being performed are.
+    private var layoutChangeInsideUIKit: LayoutChangeReason?
 
     override init() {
         super.init()
@@ -145,6 +148,10 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// whether a held item is put back. Heard before a pass for a new viewport (so the item is
     /// back before UIKit lays the items out at the new size) and after the pass for the rest.
     func layoutDidChange(_ reason: LayoutChangeReason) {
+        // Inside one of the driver's own calls into UIKit (UIKit laying the view out within
+        // `updateInteractiveMovementTargetPosition`, say), a cancel would nest UIKit's
+        // cancel inside its own update: it waits until that call has returned.
+        guard !isCallingUIKit else { return layoutChangeInsideUIKit = reason }
         perform(session.layoutDidChange(reason: reason))
     }
 
@@ -204,6 +211,10 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
             }
         }
         clock.follow(session.clockSchedule)
+        if !isCallingUIKit, let reason = layoutChangeInsideUIKit {
+            layoutChangeInsideUIKit = nil
+            layoutDidChange(reason)
+        }
     }
 
     /// Runs one of the driver's own calls into UIKit's interactive movement (see
