@@ -63,9 +63,20 @@ final class PresentationsViewController: UIViewController {
         TabledContentPresentation(),
         DefaultGriddedContentPresentation(),
         CustomGriddedContentPresentation(),
-        WaterfallPresentation(configuration: .standard,
-                              itemHeights: [(0..<photoCount).map { CGFloat(120 + ($0 * 37) % 140) }]),
+        pinnedWaterfall,
     ]
+    /// A waterfall whose section header stays at the top and footer at the bottom of the
+    /// visible area while the section is on screen.
+    private var pinnedWaterfall: WaterfallPresentation {
+        var configuration = WaterfallPresentation.Configuration.standard
+        configuration.headerHeight = 44
+        configuration.footerHeight = 32
+        var waterfall = WaterfallPresentation(configuration: configuration,
+                                              itemHeights: [(0..<photoCount).map { CGFloat(120 + ($0 * 37) % 140) }])
+        waterfall.pinsSectionHeaders = true
+        waterfall.pinsSectionFooters = true
+        return waterfall
+    }
     private var current = 0
     private var pinchTarget: Int?
     private let pinch = PresentationPinch()
@@ -78,6 +89,8 @@ final class PresentationsViewController: UIViewController {
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
         collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: "header")
+        collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                                withReuseIdentifier: "footer")
         collectionView.dataSource = self
         collectionView.presentationDelegate = self
         collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(pinched(_:))))
@@ -132,10 +145,11 @@ extension PresentationsViewController: UICollectionViewDataSource, PresentationC
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header",
-                                                                     for: indexPath) as! SectionHeader
-        header.label.text = "Photos"
-        return header
+        let isFooter = kind == UICollectionView.elementKindSectionFooter
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: isFooter ? "footer" : "header",
+                                                                   for: indexPath) as! SectionHeader
+        view.label.text = isFooter ? "\(photoCount) photos" : "Photos"
+        return view
     }
 
     func presentationView(_ presentationView: PresentationCollectionView, didSwitchTo kind: PresentationKind) {

@@ -23,6 +23,9 @@ public struct SceneRecorder<Behavior: ScrollBehavior> {
     public let indicator: (CollectionEngine<Behavior>) -> PageIndicator?
     /// The caption for the current state.
     public let caption: (CollectionEngine<Behavior>) -> String
+    /// The items a frame shows in a rectangle, if not the layout's `items(in:)` (pinned headers
+    /// and footers: what the skin answers).
+    public let query: ((CollectionEngine<Behavior>, CGRect) -> [LayoutItem])?
 
     public private(set) var frames: [SceneFrame] = []
     public private(set) var keyFrames: [Int] = []
@@ -33,8 +36,10 @@ public struct SceneRecorder<Behavior: ScrollBehavior> {
                 margin: CGSize = CGSize(width: 120, height: 24),
                 describe: @escaping (CollectionEngine<Behavior>, LayoutItem) -> (label: String, colorIndex: Int),
                 indicator: @escaping (CollectionEngine<Behavior>) -> PageIndicator? = { _ in nil },
-                caption: @escaping (CollectionEngine<Behavior>) -> String) {
+                caption: @escaping (CollectionEngine<Behavior>) -> String,
+                query: ((CollectionEngine<Behavior>, CGRect) -> [LayoutItem])? = nil) {
         self.engine = engine
+        self.query = query
         self.frameRate = frameRate
         self.captureEvery = max(1, captureEvery)
         self.margin = margin
@@ -102,8 +107,9 @@ public struct SceneRecorder<Behavior: ScrollBehavior> {
     }
 
     private mutating func capture() {
-        let engine = self.engine, describe = self.describe
+        let engine = self.engine, describe = self.describe, query = self.query
         frames.append(SceneFrame(engine: engine, margin: margin, pageIndicator: indicator(engine),
-                                 caption: caption(engine), describe: { describe(engine, $0) }))
+                                 caption: caption(engine), query: query.map { query in { query(engine, $0) } },
+                                 describe: { describe(engine, $0) }))
     }
 }

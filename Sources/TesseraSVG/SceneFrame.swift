@@ -124,13 +124,16 @@ public struct PageIndicator: Sendable, Equatable {
 }
 
 extension SceneFrame {
-    /// Captures an engine: the items within `margin` of the viewport on every side, labelled
-    /// and coloured by `describe` (label, colour index), with the live-cell counters as detail.
+    /// Captures an engine: the items within `margin` of the viewport on every side (as `query`
+    /// finds them in that rectangle; the layout's `items(in:)` without one), labelled and
+    /// coloured by `describe` (label, colour index), with the live-cell counters as detail.
     public init<Behavior: ScrollBehavior>(engine: CollectionEngine<Behavior>, margin: CGSize,
                                           pageIndicator: PageIndicator? = nil, caption: String,
+                                          query: ((CGRect) -> [LayoutItem])? = nil,
                                           describe: (LayoutItem) -> (label: String, colorIndex: Int)) {
         let around = engine.scroll.visibleRect.insetBy(dx: -margin.width, dy: -margin.height)
-        let items = engine.layout.items(in: around).map { item -> SceneItem in
+        let found = query?(around) ?? engine.layout.items(in: around)
+        let items = found.map { item -> SceneItem in
             let (label, colorIndex) = describe(item)
             return SceneItem(frame: item.frame, label: label, hue: SceneItem.hue(for: colorIndex),
                              alpha: item.alpha, zIndex: item.zIndex, transform: item.transform)

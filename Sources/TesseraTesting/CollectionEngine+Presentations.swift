@@ -76,12 +76,12 @@ extension CollectionEngine where Behavior == PresentationBehavior {
     }
 }
 
-// MARK: - Pinned section headers
+// MARK: - Pinned section headers and footers
 
 extension CollectionEngine where Behavior == PresentationBehavior {
     /// The bounds inset by the adjusted content insets (a refresh control's height included
-    /// while it refreshes): what a skin passes to
-    /// `PresentationLayout.items(in:pinningHeadersTo:)`, so pinned headers sit under the insets.
+    /// while it refreshes): what a skin passes to `PresentationLayout.items(in:pinningTo:)`, so
+    /// pinned headers sit under the top insets and pinned footers above the bottom ones.
     public var visibleArea: CGRect {
         let insets = configuration.contentInsets, bounds = uikitState.visibleRect
         return CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
@@ -90,8 +90,8 @@ extension CollectionEngine where Behavior == PresentationBehavior {
     }
 
     /// What the collection view shows for its bounds now as the skin answers it: the visible
-    /// cells and headers, headers pinned when the presentation pins them.
+    /// cells, headers and footers, pinned when the presentation pins them.
     public var pinnedVisibleItems: [LayoutItem] {
-        layout.items(in: uikitState.visibleRect, pinningHeadersTo: visibleArea)
+        layout.items(in: uikitState.visibleRect, pinningTo: visibleArea)
     }
 }

@@ -13,7 +13,7 @@ extension GridPresentation {
         case minimumItemWidth(CGFloat)
     }
 
-    /// What a grid looks like: columns, item height, spacings, section insets and headers.
+    /// What a grid looks like: columns, item height, spacings, section insets, headers and footers.
     public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The number of columns, or the narrowest item. Defaults to `.count(3)`.
         public var columns: Columns
@@ -27,17 +27,23 @@ extension GridPresentation {
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
+        /// The height of each section's footer; 0 for none. A footer follows the section's
+        /// bottom inset, as in `UICollectionViewFlowLayout` (whose section insets set "the distance
+        /// from the last line to the footer view"): header, top inset, items, bottom inset, footer;
+        /// a section without items is its header and footer alone. Defaults to 0.
+        public var footerHeight: CGFloat = 0
 
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
              itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
-             headerHeight: CGFloat = 0) throws {
+             headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) throws {
             self.columns = columns
             self.itemHeight = itemHeight
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
             try validate()
         }
 
@@ -57,6 +63,7 @@ extension GridPresentation {
             try Validate.length(lineSpacing, "lineSpacing")
             try Validate.lengths(sectionInsets, "sectionInsets")
             try Validate.length(headerHeight, "headerHeight")
+            try Validate.length(footerHeight, "footerHeight")
         }
 
         /// The number of columns across `availableWidth` (a valid configuration's): as many as

@@ -19,10 +19,16 @@ public struct GridPresentation: GeometryPresentation {
         didSet { prepare(in: context) }
     }
     /// Whether section headers stay at the top of the visible area while their section is on
-    /// screen, pushed up by the next section's header (UIKit's `sectionHeadersPinToVisibleBounds`).
+    /// screen, pushed up by the next section's header, or by their own section's footer
+    /// (UIKit's `sectionHeadersPinToVisibleBounds`).
     /// Defaults to `false`. Pinned frames come from
     /// ``PresentationLayout/items(in:pinningHeadersTo:)``; ``items(in:)`` keeps the natural ones.
     public var pinsSectionHeaders = false
+    /// Whether section footers stay at the bottom of the visible area while their section is on
+    /// screen, pushed down by the previous section's footer (UIKit's `sectionFootersPinToVisibleBounds`),
+    /// never above their section's header. Defaults to `false`. Pinned frames come from
+    /// ``PresentationLayout/items(in:pinningTo:)``; ``items(in:)`` keeps the natural ones.
+    public var pinsSectionFooters = false
     var geometry = PresentationGeometry()
 
     /// Creates a grid from a configuration (`.standard` by default).
@@ -34,10 +40,10 @@ public struct GridPresentation: GeometryPresentation {
     /// - Throws: `ConfigurationError` naming the first invalid field and its value.
     public init(columns: Columns = .count(3), itemHeight: PresentationItemHeight = .aspectRatio(1),
                 itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
-                headerHeight: CGFloat = 0) throws {
+                headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) throws {
         self.init(configuration: try Configuration(columns: columns, itemHeight: itemHeight, itemSpacing: itemSpacing,
                                                    lineSpacing: lineSpacing, sectionInsets: sectionInsets,
-                                                   headerHeight: headerHeight))
+                                                   headerHeight: headerHeight, footerHeight: footerHeight))
     }
 
     // MARK: - GeometryPresentation

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 extension ListPresentation {
-    /// What a list looks like: row height, spacing, section insets and headers.
+    /// What a list looks like: row height, spacing, section insets, headers and footers.
     public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The height of every row, or, with per-item heights, of rows whose height is not
         /// known yet. Defaults to 44.
@@ -15,14 +15,20 @@ extension ListPresentation {
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
+        /// The height of each section's footer; 0 for none. A footer follows the section's
+        /// bottom inset, as in `UICollectionViewFlowLayout` (whose section insets set "the distance
+        /// from the last line to the footer view"): header, top inset, items, bottom inset, footer;
+        /// a section without items is its header and footer alone. Defaults to 0.
+        public var footerHeight: CGFloat = 0
 
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(rowHeight: CGFloat = 44, lineSpacing: CGFloat = 0, sectionInsets: EdgeInsets = .zero,
-             headerHeight: CGFloat = 0) throws {
+             headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) throws {
             self.rowHeight = rowHeight
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
             try validate()
         }
 
@@ -36,6 +42,7 @@ extension ListPresentation {
             try Validate.length(lineSpacing, "lineSpacing")
             try Validate.lengths(sectionInsets, "sectionInsets")
             try Validate.length(headerHeight, "headerHeight")
+            try Validate.length(footerHeight, "footerHeight")
         }
 
         /// Prepares `geometry` for rows of one height.

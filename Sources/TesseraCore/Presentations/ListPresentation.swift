@@ -32,10 +32,16 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     /// Whether rows have per-item heights (otherwise every row is `rowHeight` tall).
     private(set) var usesItemHeights: Bool
     /// Whether section headers stay at the top of the visible area while their section is on
-    /// screen, pushed up by the next section's header (UIKit's `sectionHeadersPinToVisibleBounds`).
+    /// screen, pushed up by the next section's header, or by their own section's footer
+    /// (UIKit's `sectionHeadersPinToVisibleBounds`).
     /// Defaults to `false`. Pinned frames come from
     /// ``PresentationLayout/items(in:pinningHeadersTo:)``; ``items(in:)`` keeps the natural ones.
     public var pinsSectionHeaders = false
+    /// Whether section footers stay at the bottom of the visible area while their section is on
+    /// screen, pushed down by the previous section's footer (UIKit's `sectionFootersPinToVisibleBounds`),
+    /// never above their section's header. Defaults to `false`. Pinned frames come from
+    /// ``PresentationLayout/items(in:pinningTo:)``; ``items(in:)`` keeps the natural ones.
+    public var pinsSectionFooters = false
     var geometry = PresentationGeometry()
 
     /// A list of rows of `configuration.rowHeight`, or, with `itemHeights`, whose row `item` of
@@ -52,9 +58,10 @@ public struct ListPresentation: MeasuredGeometryPresentation {
     /// A list of rows of one height, rejecting values that cannot work.
     /// - Throws: `ConfigurationError` naming the first invalid field and its value.
     public init(rowHeight: CGFloat = 44, lineSpacing: CGFloat = 0, sectionInsets: EdgeInsets = .zero,
-                headerHeight: CGFloat = 0) throws {
+                headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) throws {
         self.init(configuration: try Configuration(rowHeight: rowHeight, lineSpacing: lineSpacing,
-                                                   sectionInsets: sectionInsets, headerHeight: headerHeight))
+                                                   sectionInsets: sectionInsets, headerHeight: headerHeight,
+                                                   footerHeight: footerHeight))
     }
 
     // MARK: - GeometryPresentation

@@ -18,15 +18,22 @@ extension MosaicPresentation {
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
+        /// The height of each section's footer; 0 for none. A footer follows the section's
+        /// bottom inset, as in `UICollectionViewFlowLayout` (whose section insets set "the distance
+        /// from the last line to the footer view"): header, top inset, items, bottom inset, footer;
+        /// a section without items is its header and footer alone. Defaults to 0.
+        public var footerHeight: CGFloat = 0
 
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(pattern: [Group] = [.fullWidth(height: .aspectRatio(2)), .row(columns: 3)], itemSpacing: CGFloat = 8,
-             lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0) throws {
+             lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
+             footerHeight: CGFloat = 0) throws {
             self.pattern = pattern
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
             try validate()
         }
 
@@ -59,6 +66,7 @@ extension MosaicPresentation {
             try Validate.length(lineSpacing, "lineSpacing")
             try Validate.lengths(sectionInsets, "sectionInsets")
             try Validate.length(headerHeight, "headerHeight")
+            try Validate.length(footerHeight, "footerHeight")
         }
 
         /// Prepares `geometry` for the pattern.

@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// A presentation is a ``CollectionLayout`` with a ``kind`` that cells can read. Tessera's
 /// presentations scroll vertically, mirror for right-to-left, round frames to pixels and
-/// stack sections with optional headers; one collection switches among them (see
+/// stack sections with optional headers and footers; one collection switches among them (see
 /// ``PresentationBehavior``), keeping the user's place with ``PresentationAnchor``.
 ///
 /// To write your own, conform a value type to `Presentation` (implement `CollectionLayout`
@@ -28,7 +28,8 @@ public protocol Presentation: CollectionLayout {
     var kind: PresentationKind { get }
 
     /// The supplementary item of `kind` for `index` (a section header is
-    /// `.presentationHeader` at item 0 of its section), or `nil`. Defaults to `nil`.
+    /// `.presentationHeader` at item 0 of its section, a footer `.presentationFooter`), or `nil`.
+    /// Defaults to `nil`.
     func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem?
 
     /// Whether cells may size themselves: their heights are estimates until measured
@@ -185,12 +186,15 @@ protocol GeometryPresentation: Presentation {
     /// Whether section headers pin to the visible area's top (a public stored property of each
     /// built-in presentation; `false` for the tutorial's wrappers).
     var pinsSectionHeaders: Bool { get }
+    /// Whether section footers pin to the visible area's bottom (as `pinsSectionHeaders`).
+    var pinsSectionFooters: Bool { get }
     /// Prepares `geometry` for `context` from the configuration (an invalid one shows nothing).
     mutating func prepareGeometry(in context: LayoutContext)
 }
 
 extension GeometryPresentation {
     var pinsSectionHeaders: Bool { false }
+    var pinsSectionFooters: Bool { false }
 
     public var kind: PresentationKind { builtInKind }
     public var context: LayoutContext { geometry.context }
@@ -199,15 +203,20 @@ extension GeometryPresentation {
     /// Lays the presentation out for `context`; see the presentation for what that costs.
     public mutating func prepare(in context: LayoutContext) { prepareGeometry(in: context) }
 
-    /// The cells and section headers whose frames overlap `rect`.
+    /// The cells, section headers and footers whose frames overlap `rect`.
     /// - Complexity: O(log sections + items found), plus O(columns · log n) for measured items.
     public func items(in rect: CGRect) -> [LayoutItem] { geometry.items(in: rect) }
 
     /// - Complexity: O(1), or O(log groups) in a mosaic.
     public func item(at index: ItemIndex) -> LayoutItem? { geometry.item(at: index) }
 
-    /// The header of `index.section` for `.presentationHeader`; `nil` without headers.
+    /// The header of `index.section` for `.presentationHeader`, its footer for
+    /// `.presentationFooter`; `nil` without them.
     public func supplementaryItem(ofKind kind: LayoutElementKind, at index: ItemIndex) -> LayoutItem? {
-        kind == .presentationHeader ? geometry.header(forSection: index.section) : nil
+        switch kind {
+        case .presentationHeader: return geometry.header(forSection: index.section)
+        case .presentationFooter: return geometry.footer(forSection: index.section)
+        default: return nil
+        }
     }
 }

@@ -4,8 +4,8 @@ import CoreGraphics
 #endif
 
 extension PresentationGeometry {
-    /// Every cell and header whose final frame overlaps `rect`, section by section, headers
-    /// first, cells in index order; at most `Limits.itemsPerQuery` (the first).
+    /// Every cell, header and footer whose final frame overlaps `rect`, section by section: the
+    /// header, the cells in index order, the footer; at most `Limits.itemsPerQuery` (the first).
     /// - Complexity: O(log sections + items found) for analytic presentations,
     ///   O(log sections + columns · log n + items found) for measured ones.
     func items(in rect: CGRect) -> [LayoutItem] {
@@ -17,10 +17,11 @@ extension PresentationGeometry {
     }
 
     /// `items(in:)`, one item at a time and without an array: for a reader that looks at
-    /// each item once (the default anchor, measured on every scrolled frame). With
-    /// `pinnedTop`, each header is where it pins below that line (`header(forSection:pinnedTo:)`):
-    /// a pinned header never leaves its section, so the sections searched are the same.
-    func visitItems(in rect: CGRect, pinnedTo pinnedTop: CGFloat? = nil, _ body: (LayoutItem) -> Void) {
+    /// each item once (the default anchor, measured on every scrolled frame). With `pins`, each
+    /// header is where it pins below `pins.top` (`header(forSection:pinnedTo:)`) and each footer
+    /// where it pins above `pins.bottom` (`footer(forSection:pinnedTo:)`): neither leaves its
+    /// section, so the sections searched are the same.
+    func visitItems(in rect: CGRect, pins: PresentationPins = .none, _ body: (LayoutItem) -> Void) {
         guard !isEmpty, let query = PresentationQuery(rect, contentSize: contentSize, direction: context.layoutDirection,
                                                       grid: context.pixelGrid) else { return }
         // The closure below reads only these values: capturing the geometry itself copied it
@@ -29,7 +30,7 @@ extension PresentationGeometry {
         var found = 0
         for s in stack.sections(from: query.minY, to: query.maxY) {
             guard found < cap else { break }
-            if stack.headerHeight > 0, let header = header(forSection: s, pinnedTo: pinnedTop),
+            if stack.headerHeight > 0, let header = header(forSection: s, pinnedTo: pins.top),
                header.frame.overlaps(rect) {
                 body(header)
                 found += 1
@@ -43,6 +44,11 @@ extension PresentationGeometry {
                     found += 1
                 }
                 return found < cap
+            }
+            if stack.footerHeight > 0, found < cap, let footer = footer(forSection: s, pinnedTo: pins.bottom),
+               footer.frame.overlaps(rect) {
+                body(footer)
+                found += 1
             }
         }
     }
@@ -66,17 +72,42 @@ extension PresentationGeometry {
 
     /// Section `s`'s header, or `nil` without headers. With `pinnedTop` (a coordinate in the
     /// domain), pinned as UIKit's flow layout pins it: at `pinnedTop` while that is inside the
-    /// section, never above its natural place, and never lower than the section's end (the
-    /// next header's top: its bottom inset included) less its height, so the next header
-    /// pushes it away.
+    /// section, never above its natural place, and never lower than its section's footer (the
+    /// section's end — the next header's top, its bottom inset included — without footers)
+    /// less its height, so the footer or the next header pushes it away.
     /// - Complexity: O(1).
     func header(forSection s: Int, pinnedTo pinnedTop: CGFloat? = nil) -> LayoutItem? {
         guard !isEmpty, stack.headerHeight > 0, s >= 0, s < stack.count else { return nil }
         var top = stack.starts[s]
-        if let pinnedTop { top = min(max(top, pinnedTop), stack.starts[s + 1] - stack.headerHeight) }
+        if let pinnedTop { top = min(max(top, pinnedTop), stack.footerTop(s) - stack.headerHeight) }
         let edges = PresentationEdges(minX: 0, maxX: contentWidth, minY: top, maxY: top + stack.headerHeight)
         return LayoutItem(index: ItemIndex(item: 0, section: s), frame: framing.frame(edges),
                           elementKind: .presentationHeader)
+    }
+
+    /// Section `s`'s footer, or `nil` without footers. With `pinnedBottom` (a coordinate in the
+    /// domain), pinned as UIKit's flow layout pins footers (`sectionFootersPinToVisibleBounds`):
+    /// its bottom at `pinnedBottom` while that is inside the section, never below its natural
+    /// place, and never higher than its section's header (the section's top — the previous
+    /// footer's bottom — without headers), so that header, or the previous footer, pushes it
+    /// down and away. Mirror image of ``header(forSection:pinnedTo:)``: a section's pinned
+    /// header and footer never overlap while the visible area is taller than both.
+    ///
+    ///     starts[s]       ┌── header s ──┐   ← the lowest a pinned header's top goes is
+    ///                     │   items …    │     footerTop(s) − headerHeight
+    ///     pinnedBottom ─▶ ├── footer s ──┤   ← pinned; never above starts[s] + headerHeight
+    ///                     │   items …    │
+    ///     footerTop(s)    └ (its place)  ┘
+    /// - Complexity: O(1).
+    func footer(forSection s: Int, pinnedTo pinnedBottom: CGFloat? = nil) -> LayoutItem? {
+        guard !isEmpty, stack.footerHeight > 0, s >= 0, s < stack.count else { return nil }
+        var top = stack.footerTop(s)
+        if let pinnedBottom {
+            top = max(min(top, pinnedBottom - stack.footerHeight), stack.starts[s] + stack.headerHeight)
+        }
+        let edges = PresentationEdges(minX: 0, maxX: contentWidth, minY: top, maxY: top + stack.footerHeight)
+        return LayoutItem(index: ItemIndex(item: 0, section: s), frame: framing.frame(edges),
+                          elementKind: .presentationFooter)
     }
 
     // MARK: - Helpers
@@ -114,6 +145,26 @@ extension PresentationGeometry {
 extension LayoutElementKind {
     /// A presentation's section header (`UICollectionView.elementKindSectionHeader` in the skin).
     public static let presentationHeader = LayoutElementKind.supplementary("header")
+    /// A presentation's section footer (`UICollectionView.elementKindSectionFooter` in the skin).
+    public static let presentationFooter = LayoutElementKind.supplementary("footer")
+
+    /// Where an item of this kind comes in its section: the header, then the cells, then the footer.
+    var orderInSection: Int {
+        switch self {
+        case .presentationHeader: return 0
+        case .presentationFooter: return 2
+        default: return self == .cell ? 1 : 0
+        }
+    }
+}
+
+/// Where a query pins section headers and footers (content coordinates): headers below the
+/// visible area's `top`, footers above its `bottom`; `nil` leaves them in their places.
+struct PresentationPins: Sendable, Equatable {
+    var top: CGFloat?
+    var bottom: CGFloat?
+
+    static let none = PresentationPins()
 }
 
 /// A query's rectangle (through `QueryRect`) in unmirrored content space, widened by the search

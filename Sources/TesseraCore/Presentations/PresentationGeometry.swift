@@ -34,10 +34,11 @@ struct PresentationGeometry: Sendable {
         isEmpty ? .zero : CGSize(width: contentWidth, height: stack.height)
     }
 
-    /// Section insets and headers, shared by every presentation's configuration.
+    /// Section insets, headers and footers, shared by every presentation's configuration.
     struct Sections: Sendable {
         var insets: EdgeInsets
         var headerHeight: CGFloat
+        var footerHeight: CGFloat = 0
     }
 
     // MARK: - Preparing
@@ -108,7 +109,7 @@ struct PresentationGeometry: Sendable {
     mutating func restack(_ sections: Sections, contentHeights: [CGFloat], valid: Bool) {
         stack = PresentationSectionStack(counts: counts, contentHeights: contentHeights,
                                          headerHeight: sections.headerHeight, topInset: sections.insets.top,
-                                         bottomInset: sections.insets.bottom)
+                                         bottomInset: sections.insets.bottom, footerHeight: sections.footerHeight)
         isEmpty = !valid || !hasArea
     }
 
@@ -204,8 +205,9 @@ struct PresentationEdges: Sendable, Equatable {
     }
 }
 
-/// Sections stacked down the content: each a header, its top inset, its items and its bottom
-/// inset. A section without items is its header alone (nothing at all without headers).
+/// Sections stacked down the content: each a header, its top inset, its items, its bottom
+/// inset and its footer (after the bottom inset, as in `UICollectionViewFlowLayout`). A section
+/// without items is its header and footer alone (nothing at all without them).
 ///
 ///     starts[s]          ┌──────────── header ────────────┐  headerHeight
 ///                        └────────────────────────────────┘
@@ -213,6 +215,7 @@ struct PresentationEdges: Sendable, Equatable {
 ///     contentStarts[s]     [item] [item] [item]              content height
 ///                          [item] …
 ///                          sectionInsets.bottom
+///     footerTop(s)       ┌──────────── footer ────────────┐  footerHeight
 ///     starts[s + 1]      ┌──────────── header ────────────┐
 struct PresentationSectionStack: Sendable {
     /// The top of each section; one more entry, the total height, at the end.
@@ -222,12 +225,15 @@ struct PresentationSectionStack: Sendable {
     let headerHeight: CGFloat
     let topInset: CGFloat
     let bottomInset: CGFloat
+    let footerHeight: CGFloat
 
     /// - Complexity: O(sections).
-    init(counts: [Int], contentHeights: [CGFloat], headerHeight: CGFloat, topInset: CGFloat, bottomInset: CGFloat) {
+    init(counts: [Int], contentHeights: [CGFloat], headerHeight: CGFloat, topInset: CGFloat, bottomInset: CGFloat,
+         footerHeight: CGFloat = 0) {
         self.headerHeight = headerHeight
         self.topInset = topInset
         self.bottomInset = bottomInset
+        self.footerHeight = footerHeight
         starts = [0]
         contentStarts = []
         starts.reserveCapacity(counts.count + 1)
@@ -253,13 +259,17 @@ struct PresentationSectionStack: Sendable {
         let afterHeader = start + headerHeight
         guard count > 0 else {
             contentStarts.append(afterHeader)
-            starts.append(afterHeader)
+            starts.append(afterHeader + footerHeight)
             return
         }
         let contentStart = afterHeader + topInset
         contentStarts.append(contentStart)
-        starts.append(contentStart + contentHeight + bottomInset)
+        starts.append(contentStart + contentHeight + bottomInset + footerHeight)
     }
+
+    /// The natural top of section `s`'s footer: its section's end less the footer's height.
+    @inline(__always)
+    func footerTop(_ s: Int) -> CGFloat { starts[s + 1] - footerHeight }
 
     /// The sections whose extent reaches into `minY...maxY`.
     /// - Complexity: O(log sections).

@@ -72,8 +72,9 @@ public struct PresentationLayout: Presentation {
         retarget(in: context)
     }
 
-    /// The cells and headers whose frames (at the switch's progress, if one runs) overlap
-    /// `rect`, in index order, headers first; items faded out entirely are left out.
+    /// The cells, headers and footers whose frames (at the switch's progress, if one runs)
+    /// overlap `rect`, section by section (header, cells in index order, footer); items faded
+    /// out entirely are left out.
     /// - Complexity: the presentation's query; during a switch O(items visible at either end).
     public func items(in rect: CGRect) -> [LayoutItem] {
         guard let active = activeSwitch else { return shown.items(in: rect) }
@@ -166,9 +167,9 @@ struct AnyPresentation: Presentation {
     /// a cast to another existential per frame would box the value).
     private var visitGeometry: GeometryVisitor?
 
-    /// Visits a built-in presentation's items in a rectangle, headers pinned below the
-    /// coordinate given when the presentation pins them.
-    typealias GeometryVisitor = @Sendable (any Presentation, CGRect, CGFloat?, (LayoutItem) -> Void) -> Void
+    /// Visits a built-in presentation's items in a rectangle, headers and footers pinned where
+    /// the pins say when the presentation pins them.
+    typealias GeometryVisitor = @Sendable (any Presentation, CGRect, PresentationPins, (LayoutItem) -> Void) -> Void
 
     /// Wraps `base` (an `AnyPresentation` is not wrapped twice).
     init(_ base: some Presentation) {
@@ -185,9 +186,11 @@ struct AnyPresentation: Presentation {
     }
 
     private static func visitor<G: GeometryPresentation>(for _: G.Type) -> GeometryVisitor {
-        { base, rect, pinnedTop, body in
+        { base, rect, pins, body in
             guard let built = base as? G else { return }
-            built.geometry.visitItems(in: rect, pinnedTo: built.pinsSectionHeaders ? pinnedTop : nil, body)
+            let own = PresentationPins(top: built.pinsSectionHeaders ? pins.top : nil,
+                                       bottom: built.pinsSectionFooters ? pins.bottom : nil)
+            built.geometry.visitItems(in: rect, pins: own, body)
         }
     }
 
@@ -202,14 +205,15 @@ struct AnyPresentation: Presentation {
 
     /// A built-in presentation's items without an array; an app's own, through `items(in:)`.
     func visitItems(in rect: CGRect, _ body: (LayoutItem) -> Void) {
-        visitItems(in: rect, pinnedTo: nil, body)
+        visitItems(in: rect, pins: .none, body)
     }
 
-    /// `visitItems(in:_:)` with a built-in presentation's headers pinned below `pinnedTop`
-    /// when it pins them (an app's own presentation: its `items(in:)` as they are).
-    func visitItems(in rect: CGRect, pinnedTo pinnedTop: CGFloat?, _ body: (LayoutItem) -> Void) {
+    /// `visitItems(in:_:)` with a built-in presentation's headers pinned below `pins.top` and
+    /// footers above `pins.bottom` when it pins them (an app's own presentation: its
+    /// `items(in:)` as they are).
+    func visitItems(in rect: CGRect, pins: PresentationPins, _ body: (LayoutItem) -> Void) {
         guard let visitGeometry else { return base.items(in: rect).forEach(body) }
-        visitGeometry(base, rect, pinnedTop, body)
+        visitGeometry(base, rect, pins, body)
     }
 
     /// The sections of a built-in presentation whose extent reaches into `minY...maxY` (none
@@ -222,6 +226,9 @@ struct AnyPresentation: Presentation {
     /// Whether a built-in presentation pins its section headers.
     var pinsSectionHeaders: Bool { (base as? any GeometryPresentation)?.pinsSectionHeaders ?? false }
 
+    /// Whether a built-in presentation pins its section footers.
+    var pinsSectionFooters: Bool { (base as? any GeometryPresentation)?.pinsSectionFooters ?? false }
+
     /// Section `s`'s header pinned below `pinnedTop` if the presentation pins headers, else
     /// where it is (`supplementaryItem(ofKind:at:)`).
     func header(ofSection s: Int, pinnedTo pinnedTop: CGFloat?) -> LayoutItem? {
@@ -229,6 +236,15 @@ struct AnyPresentation: Presentation {
             return built.geometry.header(forSection: s, pinnedTo: pinnedTop)
         }
         return base.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s))
+    }
+
+    /// Section `s`'s footer pinned above `pinnedBottom` if the presentation pins footers, else
+    /// where it is (`supplementaryItem(ofKind:at:)`).
+    func footer(ofSection s: Int, pinnedTo pinnedBottom: CGFloat?) -> LayoutItem? {
+        if let built = base as? any GeometryPresentation, built.pinsSectionFooters {
+            return built.geometry.footer(forSection: s, pinnedTo: pinnedBottom)
+        }
+        return base.supplementaryItem(ofKind: .presentationFooter, at: ItemIndex(item: 0, section: s))
     }
 
     func targetContentOffset(proposed: CGPoint, current: CGPoint, velocity: CGPoint) -> CGPoint {

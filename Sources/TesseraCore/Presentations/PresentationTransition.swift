@@ -13,7 +13,7 @@ import CoreGraphics
 /// clamp the final offset). The value is pure: a pinch drives the progress (0…1) back and
 /// forth, and at 0 every frame and the offset are exactly the starting ones.
 struct PresentationTransition: Sendable {
-    /// One item taking part (a header: item 0 of its section) and its frame at either end
+    /// One item taking part (a header or footer: item 0 of its section) and its frame at either end
     /// (`nil` where that presentation does not show it, e.g. a header only one of them has).
     struct Entry: Sendable, Equatable {
         var index: ItemIndex
@@ -28,7 +28,7 @@ struct PresentationTransition: Sendable {
     /// the offset keeping the anchor in place, clamped).
     let fromContentOffset: CGPoint, toContentOffset: CGPoint
     let fromContentSize: CGSize, toContentSize: CGSize
-    /// The items visible at either end, section by section, headers first, in index order.
+    /// The items visible at either end, section by section (header, cells in index order, footer).
     let entries: [Entry]
     /// Where each item is in `entries`.
     private let positions: [Key: Int]
@@ -64,14 +64,14 @@ struct PresentationTransition: Sendable {
         positions[Key(index: index, kind: kind)].map { entries[$0] }
     }
 
-    /// An item by index and kind, ordered section by section, the header first.
+    /// An item by index and kind, ordered section by section: the header, the cells, the footer.
     private struct Key: Hashable, Comparable {
         let index: ItemIndex
         let kind: LayoutElementKind
 
         static func < (a: Key, b: Key) -> Bool {
             if a.index.section != b.index.section { return a.index.section < b.index.section }
-            if (a.kind == .cell) != (b.kind == .cell) { return a.kind != .cell }
+            if a.kind.orderInSection != b.kind.orderInSection { return a.kind.orderInSection < b.kind.orderInSection }
             return a.index.item < b.index.item
         }
     }

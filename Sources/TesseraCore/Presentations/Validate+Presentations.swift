@@ -3,10 +3,11 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What every presentation's configuration has: its checks, its section insets and header.
+/// What every presentation's configuration has: its checks, its section insets, header and footer.
 protocol PresentationConfiguration {
     var sectionInsets: EdgeInsets { get }
     var headerHeight: CGFloat { get }
+    var footerHeight: CGFloat { get }
     func validate() throws
 }
 
@@ -15,6 +16,6 @@ extension PresentationConfiguration {
     var isValid: Bool { (try? validate()) != nil }
 
     var sections: PresentationGeometry.Sections {
-        PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight)
+        PresentationGeometry.Sections(insets: sectionInsets, headerHeight: headerHeight, footerHeight: footerHeight)
     }
 }

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 extension WaterfallPresentation {
-    /// What a waterfall looks like: columns, spacings, section insets, headers and the height
+    /// What a waterfall looks like: columns, spacings, section insets, headers, footers and the height
     /// of items not measured yet.
     public struct Configuration: PresentationConfiguration, Sendable, Hashable {
         /// The number of columns. Defaults to 2.
@@ -17,18 +17,24 @@ extension WaterfallPresentation {
         public var sectionInsets: EdgeInsets
         /// The height of each section's header; 0 for none. Defaults to 0.
         public var headerHeight: CGFloat
+        /// The height of each section's footer; 0 for none. A footer follows the section's
+        /// bottom inset, as in `UICollectionViewFlowLayout` (whose section insets set "the distance
+        /// from the last line to the footer view"): header, top inset, items, bottom inset, footer;
+        /// a section without items is its header and footer alone. Defaults to 0.
+        public var footerHeight: CGFloat = 0
         /// The height of items whose height the app has not given. Defaults to 100.
         public var estimatedItemHeight: CGFloat
 
         /// - Throws: `ConfigurationError` naming the first invalid field and its value.
         init(columns: Int = 2, itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8,
              sectionInsets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
-             estimatedItemHeight: CGFloat = 100) throws {
+             estimatedItemHeight: CGFloat = 100, footerHeight: CGFloat = 0) throws {
             self.columns = columns
             self.itemSpacing = itemSpacing
             self.lineSpacing = lineSpacing
             self.sectionInsets = sectionInsets
             self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
             self.estimatedItemHeight = estimatedItemHeight
             try validate()
         }
@@ -45,6 +51,7 @@ extension WaterfallPresentation {
             try Validate.length(lineSpacing, "lineSpacing")
             try Validate.lengths(sectionInsets, "sectionInsets")
             try Validate.length(headerHeight, "headerHeight")
+            try Validate.length(footerHeight, "footerHeight")
             try Validate.length(estimatedItemHeight, "estimatedItemHeight", positive: true)
         }
 

@@ -32,10 +32,16 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
     /// `estimatedItemHeight` tall until measured. Defaults to `false`: heights are the app's.
     public var cellsSizeThemselves = false
     /// Whether section headers stay at the top of the visible area while their section is on
-    /// screen, pushed up by the next section's header (UIKit's `sectionHeadersPinToVisibleBounds`).
+    /// screen, pushed up by the next section's header, or by their own section's footer
+    /// (UIKit's `sectionHeadersPinToVisibleBounds`).
     /// Defaults to `false`. Pinned frames come from
     /// ``PresentationLayout/items(in:pinningHeadersTo:)``; ``items(in:)`` keeps the natural ones.
     public var pinsSectionHeaders = false
+    /// Whether section footers stay at the bottom of the visible area while their section is on
+    /// screen, pushed down by the previous section's footer (UIKit's `sectionFootersPinToVisibleBounds`),
+    /// never above their section's header. Defaults to `false`. Pinned frames come from
+    /// ``PresentationLayout/items(in:pinningTo:)``; ``items(in:)`` keeps the natural ones.
+    public var pinsSectionFooters = false
     var geometry = PresentationGeometry()
 
     /// A waterfall whose item `item` of `section` is `itemHeights[section][item]` tall (a length,
@@ -49,10 +55,11 @@ public struct WaterfallPresentation: MeasuredGeometryPresentation {
     /// Creates a waterfall, rejecting values that cannot work.
     /// - Throws: `ConfigurationError` naming the first invalid field and its value.
     public init(columns: Int = 2, itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, sectionInsets: EdgeInsets = .zero,
-                headerHeight: CGFloat = 0, estimatedItemHeight: CGFloat = 100, itemHeights: [[CGFloat]] = []) throws {
+                headerHeight: CGFloat = 0, estimatedItemHeight: CGFloat = 100, itemHeights: [[CGFloat]] = [],
+                footerHeight: CGFloat = 0) throws {
         self.init(configuration: try Configuration(columns: columns, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
                                                    sectionInsets: sectionInsets, headerHeight: headerHeight,
-                                                   estimatedItemHeight: estimatedItemHeight),
+                                                   estimatedItemHeight: estimatedItemHeight, footerHeight: footerHeight),
                   itemHeights: itemHeights)
     }
 

@@ -8,7 +8,7 @@ import TesseraSVG
 
 /// Gallery scenes of self-sizing feeds: cells estimated until they appear, then measured.
 public enum FeedScenes {
-    public static let all = [scrollUpMeasured]
+    public static let all = [scrollUpMeasured, pinnedSections]
 
     /// Items in the feed, the one shown first at the top, and the height every cell is
     /// estimated at.

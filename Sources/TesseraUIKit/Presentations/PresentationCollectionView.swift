@@ -14,7 +14,8 @@ import TesseraCore
 /// The item at the top of the visible area (or the one the app names, such as the item under
 /// a pinch) stays where it is on screen through every switch, a rotation and a reload. Cells
 /// read which presentation they are in from ``PresentationLayoutAttributes``; section headers
-/// are `UICollectionView.elementKindSectionHeader` views from the data source. VoiceOver reads
+/// are `UICollectionView.elementKindSectionHeader` views from the data source, footers
+/// `UICollectionView.elementKindSectionFooter` ones. VoiceOver reads
 /// the cells in index-path order, which every built-in presentation lays out in reading order.
 ///
 /// Behaviour lives in `PresentationBehavior` and `PresentationLayout` (TesseraCore, tested on
@@ -137,10 +138,10 @@ open class PresentationCollectionView: UICollectionView {
     }
 
     /// New insets alone (a refresh control, a large title, the keyboard) move pinned headers
-    /// without a scroll: they are placed again.
+    /// and footers without a scroll: they are placed again.
     open override func adjustedContentInsetDidChange() {
         super.adjustedContentInsetDidChange()
-        if presentationLayout.presentationLayout.pinsSectionHeaders { presentationLayout.invalidateLayout() }
+        if presentationLayout.pins { presentationLayout.invalidateLayout() }
     }
 
     /// A switch in progress jumps to its end when the view leaves the window.

@@ -39,11 +39,9 @@ extension PresentationCollectionViewLayout {
                                                                ofItemAt: ItemIndex(preferredAttributes.indexPath),
                                                                contentOffset: place)
         else { return context }
-        // The measurement moved its section's end, where the next header pushes a pinned one.
-        if presentationLayout.pinsSectionHeaders {
-            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
-                                                    at: [IndexPath(item: 0, section: preferredAttributes.indexPath.section)])
-        }
+        // The measurement moved its section's end, where the footer (or the next header) pushes
+        // a pinned header and where a pinned footer's own place is.
+        invalidatePinnedSupplementaries(ofSection: preferredAttributes.indexPath.section, in: context)
         let adjustment = invalidation.contentOffsetAdjustment
         if isApplyingUpdates {
             pendingContentOffset = CGPoint(x: place.x + adjustment.x, y: place.y + adjustment.y)

@@ -2,8 +2,8 @@
 import UIKit
 import TesseraCore
 
-/// An invalidation a scroll with pinned headers asks for: only headers move, so a batch
-/// update waiting for its items keeps the layout from before its counts changed.
+/// An invalidation a scroll with pinned headers or footers asks for: only they move, so a
+/// batch update waiting for its items keeps the layout from before its counts changed.
 @preconcurrency @MainActor
 final class PresentationInvalidationContext: UICollectionViewLayoutInvalidationContext {
     var movesPinnedHeadersOnly = false
@@ -15,7 +15,8 @@ final class PresentationInvalidationContext: UICollectionViewLayoutInvalidationC
 /// A thin wrapper over the core's `PresentationLayout`: frames, content size, headers and the
 /// interpolated frames of a switch all come from the core, which is tested on Linux. Cells
 /// get ``PresentationLayoutAttributes`` carrying their `PresentationCellStyle`; section headers
-/// are `UICollectionView.elementKindSectionHeader` supplementary views.
+/// are `UICollectionView.elementKindSectionHeader` supplementary views, footers
+/// `UICollectionView.elementKindSectionFooter` ones.
 ///
 ///     let layout = PresentationCollectionViewLayout(presentation: try GridPresentation(columns: .count(3)))
 ///     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -36,7 +37,7 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// Whether UIKit is between `prepare(forCollectionViewUpdates:)` and
     /// `finalizeCollectionViewUpdates()`.
     var isApplyingUpdates = false
-    /// The visible area headers were last pinned to.
+    /// The visible area headers and footers were last pinned to.
     var lastPinningArea: CGRect?
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
@@ -103,13 +104,13 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         // Between a batch's new counts and its update items the layout cannot know where the
         // items went; UIKit takes no answer better than a wrong one (see `+Updates`).
         guard layoutBeforeCountChange == nil else { return nil }
-        guard presentationLayout.pinsSectionHeaders, let visibleArea else {
+        guard pins, let visibleArea else {
             return presentationLayout.items(in: rect).map(attributes)
         }
-        // Where headers were last pinned: the next scroll invalidates from there (the inset may
-        // have changed since, with a refresh control or a large title).
+        // Where headers and footers were last pinned: the next scroll invalidates from there
+        // (the insets may have changed since, with a refresh control or a large title).
         lastPinningArea = visibleArea
-        return presentationLayout.items(in: rect, pinningHeadersTo: visibleArea).map(attributes)
+        return presentationLayout.items(in: rect, pinningTo: visibleArea).map(attributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -118,11 +119,15 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard elementKind == UICollectionView.elementKindSectionHeader else { return nil }
-        if presentationLayout.pinsSectionHeaders, let visibleArea {
-            return presentationLayout.pinnedHeader(ofSection: indexPath.section, visibleArea: visibleArea).map(attributes)
+        let isFooter = elementKind == UICollectionView.elementKindSectionFooter
+        guard isFooter || elementKind == UICollectionView.elementKindSectionHeader else { return nil }
+        if pins, let visibleArea {
+            let pinned = isFooter ? presentationLayout.pinnedFooter(ofSection: indexPath.section, visibleArea: visibleArea)
+                : presentationLayout.pinnedHeader(ofSection: indexPath.section, visibleArea: visibleArea)
+            return pinned.map(attributes)
         }
-        return presentationLayout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(indexPath)).map(attributes)
+        return presentationLayout.supplementaryItem(ofKind: isFooter ? .presentationFooter : .presentationHeader,
+                                                    at: ItemIndex(indexPath)).map(attributes)
     }
 
     /// During a layout change, the offset that keeps the anchor where it was.
@@ -144,27 +149,50 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != collectionView?.bounds.size
-            || (presentationLayout.pinsSectionHeaders && newBounds.origin != collectionView?.bounds.origin)
+            || (pins && newBounds.origin != collectionView?.bounds.origin)
     }
 
-    /// A scroll with pinned headers invalidates only the headers whose pinned place moves
-    /// (``PresentationLayout/sectionsWithMovingPinnedHeaders(from:to:)``); a new size, everything.
+    /// A scroll with pinned headers or footers invalidates only those whose pinned place moves
+    /// (``PresentationLayout/sectionsWithMovingPinnedHeaders(from:to:)``,
+    /// ``PresentationLayout/sectionsWithMovingPinnedFooters(from:to:)``); a new size, everything.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        guard let collectionView, presentationLayout.pinsSectionHeaders, newBounds.size == collectionView.bounds.size,
+        guard let collectionView, pins, newBounds.size == collectionView.bounds.size,
               let old = lastPinningArea ?? visibleArea else { return context }
         (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly = true
         let new = newBounds.inset(by: collectionView.adjustedContentInset)
-        let sections = presentationLayout.sectionsWithMovingPinnedHeaders(from: old, to: new)
-        guard !sections.isEmpty else { return context }
-        context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
-                                                at: sections.map { IndexPath(item: 0, section: $0) })
+        let headers = presentationLayout.sectionsWithMovingPinnedHeaders(from: old, to: new)
+        let footers = presentationLayout.sectionsWithMovingPinnedFooters(from: old, to: new)
+        if !headers.isEmpty {
+            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
+                                                    at: headers.map { IndexPath(item: 0, section: $0) })
+        }
+        if !footers.isEmpty {
+            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter,
+                                                    at: footers.map { IndexPath(item: 0, section: $0) })
+        }
         return context
+    }
+
+    /// Whether the presentation pins its section headers or footers.
+    var pins: Bool { presentationLayout.pinsSectionHeaders || presentationLayout.pinsSectionFooters }
+
+    /// Invalidates the pinned header and footer of `section` in `context` (a measured cell
+    /// moved its section's footer, where a pinned header stops and a footer's place is).
+    func invalidatePinnedSupplementaries(ofSection section: Int, in context: UICollectionViewLayoutInvalidationContext) {
+        let path = [IndexPath(item: 0, section: section)]
+        if presentationLayout.pinsSectionHeaders {
+            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at: path)
+        }
+        if presentationLayout.pinsSectionFooters {
+            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter, at: path)
+        }
     }
 
     open override class var invalidationContextClass: AnyClass { PresentationInvalidationContext.self }
 
-    /// The collection view's bounds inset by its adjusted content inset: where headers pin.
+    /// The collection view's bounds inset by its adjusted content inset: where headers and
+    /// footers pin.
     private var visibleArea: CGRect? {
         collectionView.map { $0.bounds.inset(by: $0.adjustedContentInset) }
     }
@@ -182,8 +210,9 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
             attributes.cellStyle = presentationLayout.cellStyle(for: item)
             attributes.sizesItself = presentationLayout.takesCellHeight(at: item.index)
         } else {
-            attributes = PresentationLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                                      with: item.index.indexPath)
+            let kind = item.elementKind == .presentationFooter ? UICollectionView.elementKindSectionFooter
+                : UICollectionView.elementKindSectionHeader
+            attributes = PresentationLayoutAttributes(forSupplementaryViewOfKind: kind, with: item.index.indexPath)
         }
         attributes.apply(item)
         return attributes

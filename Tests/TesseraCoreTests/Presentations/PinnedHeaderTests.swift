@@ -5,11 +5,24 @@ import Testing
 
 /// `presentation` with its section headers pinned (every built-in presentation).
 func pinningHeaders(_ presentation: AnyPresentation) -> AnyPresentation {
+    pinning(presentation, headers: true, footers: false)
+}
+
+/// `presentation` pinning its section headers and footers as told (every built-in presentation).
+func pinning(_ presentation: AnyPresentation, headers: Bool, footers: Bool) -> AnyPresentation {
     switch presentation.base {
-    case var list as ListPresentation: list.pinsSectionHeaders = true; return AnyPresentation(list)
-    case var grid as GridPresentation: grid.pinsSectionHeaders = true; return AnyPresentation(grid)
-    case var mosaic as MosaicPresentation: mosaic.pinsSectionHeaders = true; return AnyPresentation(mosaic)
-    case var waterfall as WaterfallPresentation: waterfall.pinsSectionHeaders = true; return AnyPresentation(waterfall)
+    case var list as ListPresentation:
+        (list.pinsSectionHeaders, list.pinsSectionFooters) = (headers, footers)
+        return AnyPresentation(list)
+    case var grid as GridPresentation:
+        (grid.pinsSectionHeaders, grid.pinsSectionFooters) = (headers, footers)
+        return AnyPresentation(grid)
+    case var mosaic as MosaicPresentation:
+        (mosaic.pinsSectionHeaders, mosaic.pinsSectionFooters) = (headers, footers)
+        return AnyPresentation(mosaic)
+    case var waterfall as WaterfallPresentation:
+        (waterfall.pinsSectionHeaders, waterfall.pinsSectionFooters) = (headers, footers)
+        return AnyPresentation(waterfall)
     default: return presentation
     }
 }
@@ -17,20 +30,34 @@ func pinningHeaders(_ presentation: AnyPresentation) -> AnyPresentation {
 @Suite("Pinned section headers against the brute-force reference")
 struct PinnedHeaderReferenceTests {
     /// Where the reference pins section `s`'s header below `visibleTop`, unrounded: at the
-    /// visible top, never above its place, never below its section's end (the reference's
-    /// next header, or the content's end) less its height.
+    /// visible top, never above its place, never below its section's footer (its section's
+    /// end without one) less its height.
     static func pinnedHeader(_ s: Int, _ reference: ReferencePresentation, visibleTop: CGFloat) -> CGRect? {
-        guard let header = reference.unroundedHeaders[s] else { return nil }
-        let end = reference.unroundedHeaders[s + 1]?.minY ?? reference.contentSize.height
+        guard let header = reference.unroundedHeaders[s], let extent = reference.sectionExtents[s] else { return nil }
+        let end = reference.unroundedFooters[s]?.minY ?? extent.end
         var pinned = header
         pinned.origin.y = min(max(header.minY, visibleTop), end - header.height)
         return pinned
     }
 
-    /// Every shape, 1–8 sections of random counts (empty ones too), random headers, insets and
-    /// visible areas: the pinned query gives the layout's cells and each header at the
-    /// reference's pinned frame, included exactly when that frame meets the rectangle; the
-    /// per-section answer agrees; without pinning, the query is `items(in:)`.
+    /// Where the reference pins section `s`'s footer above `visibleBottom`, unrounded: its
+    /// bottom at the visible bottom, never below its place, never above its section's header
+    /// (its section's top without one).
+    static func pinnedFooter(_ s: Int, _ reference: ReferencePresentation, visibleBottom: CGFloat) -> CGRect? {
+        guard let footer = reference.unroundedFooters[s], let extent = reference.sectionExtents[s] else { return nil }
+        let top = reference.unroundedHeaders[s]?.maxY ?? extent.top
+        var pinned = footer
+        pinned.origin.y = max(min(footer.minY, visibleBottom - footer.height), top)
+        return pinned
+    }
+
+    /// Every shape, 1–8 sections of random counts (empty ones too), random headers, footers,
+    /// insets and visible areas: the pinned query gives the layout's cells and each header and
+    /// footer at the reference's pinned frame (footers pinned in one draw of two, else in their
+    /// places), included exactly when that frame meets the rectangle; the per-section answers
+    /// agree; a bounds change names every section whose header or footer moves; a section's
+    /// pinned header and footer never overlap while the visible area is taller than both;
+    /// without pinning, the query is `items(in:)`.
     @Test(arguments: PresentationReferenceTests.Shape.allCases, 0..<20)
     func pinnedHeaders_matchTheReference(shape: PresentationReferenceTests.Shape, seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed * 53 + PresentationReferenceTests.Shape.allCases.firstIndex(of: shape)!)
@@ -39,13 +66,14 @@ struct PinnedHeaderReferenceTests {
         let counts = (0..<random.int(1...8)).map { _ in random.element([0, 0, 1, 2, 3, 5, 10, 40]) }
         context = context.withSectionItemCounts(counts)
         var (presentation, reference) = try PresentationReferenceTests.make(shape, &random, context: context)
-        if reference.unroundedHeaders.isEmpty {
-            // Another draw for a shape without headers (one in two): pinning is about headers.
+        if reference.unroundedHeaders.isEmpty || reference.unroundedFooters.isEmpty {
+            // Another draw for a shape without headers or footers: pinning is about them.
             (presentation, reference) = try PresentationReferenceTests.make(shape, &random, context: context)
         }
+        let pinsFooters = random.bool()
         let plain = PresentationLayout(presentation)
-        let layout = PresentationLayout(pinningHeaders(presentation))
-        #expect(layout.pinsSectionHeaders && !plain.pinsSectionHeaders)
+        let layout = PresentationLayout(pinning(presentation, headers: true, footers: pinsFooters))
+        #expect(layout.pinsSectionHeaders && !plain.pinsSectionHeaders && layout.pinsSectionFooters == pinsFooters)
         let scale = context.pixelGrid.scale
         func onTie(_ value: CGFloat) -> Bool { abs(abs((value * scale).truncatingRemainder(dividingBy: 1)) - 0.5) < 1e-6 }
         func agrees(_ mine: CGRect, _ exact: CGRect) -> Bool {
@@ -53,6 +81,9 @@ struct PinnedHeaderReferenceTests {
             func edge(_ a: CGFloat, _ b: CGFloat, _ e: CGFloat) -> Bool { a == b || (onTie(e) && abs(a - b) <= 1 / scale + 1e-9) }
             return edge(mine.minX, theirs.minX, exact.minX) && edge(mine.maxX, theirs.maxX, exact.maxX)
                 && edge(mine.minY, theirs.minY, exact.minY) && edge(mine.maxY, theirs.maxY, exact.maxY)
+        }
+        func footer(_ s: Int, _ visible: CGRect) -> CGRect? {
+            pinsFooters ? Self.pinnedFooter(s, reference, visibleBottom: visible.maxY) : reference.unroundedFooters[s]
         }
         let size = reference.contentSize
         var previous = CGRect.zero
@@ -65,25 +96,46 @@ struct PinnedHeaderReferenceTests {
                 : CGRect(x: CGFloat.random(in: -50...(size.width + 50), using: &random),
                          y: CGFloat.random(in: -100...(size.height + 100), using: &random),
                          width: CGFloat.random(in: 0...500, using: &random), height: CGFloat.random(in: 0...900, using: &random))
-            // A bounds change from the last visible area: every header that moves is in a
-            // section the layout names, and it names only sections reaching between the tops.
+            // A bounds change from the last visible area: every header (footer) that moves is in
+            // a section the layout names, and it names only sections reaching between the tops
+            // (bottoms).
             let moving = layout.sectionsWithMovingPinnedHeaders(from: previous, to: visible)
+            let movingFooters = layout.sectionsWithMovingPinnedFooters(from: previous, to: visible)
             #expect(plain.sectionsWithMovingPinnedHeaders(from: previous, to: visible).isEmpty)
+            #expect(plain.sectionsWithMovingPinnedFooters(from: previous, to: visible).isEmpty)
+            if !pinsFooters { #expect(movingFooters.isEmpty) }
             for s in counts.indices {
                 let before = Self.pinnedHeader(s, reference, visibleTop: previous.minY).map(context.pixelGrid.round)
                 let after = Self.pinnedHeader(s, reference, visibleTop: top).map(context.pixelGrid.round)
                 if before != after { #expect(moving.contains(s), "section \(s) moved \(previous.minY) → \(top), not in \(moving)") }
-                if moving.contains(s), let header = reference.unroundedHeaders[s] {
-                    let end = reference.unroundedHeaders[s + 1]?.minY ?? reference.contentSize.height
-                    let low = min(previous.minY, top) - 1, high = max(previous.minY, top) + 1
-                    #expect(header.minY <= high && end >= low, "section \(s) named for \(previous.minY) → \(top)")
+                let footerBefore = footer(s, previous).map(context.pixelGrid.round)
+                let footerAfter = footer(s, visible).map(context.pixelGrid.round)
+                if footerBefore != footerAfter {
+                    #expect(movingFooters.contains(s), "footer \(s) moved \(previous.maxY) → \(visible.maxY), not in \(movingFooters)")
+                }
+                if let extent = reference.sectionExtents[s] {
+                    if moving.contains(s) {
+                        let low = min(previous.minY, top) - 1, high = max(previous.minY, top) + 1
+                        #expect(extent.top <= high && extent.end >= low, "section \(s) named for \(previous.minY) → \(top)")
+                    }
+                    if movingFooters.contains(s) {
+                        let low = min(previous.maxY, visible.maxY) - 1, high = max(previous.maxY, visible.maxY) + 1
+                        #expect(extent.top <= high && extent.end >= low, "footer \(s) named for \(previous.maxY) → \(visible.maxY)")
+                    }
+                }
+                // A section's pinned header and footer: apart while both fit the visible area.
+                if pinsFooters, let header = layout.pinnedHeader(ofSection: s, visibleArea: visible),
+                   let pinnedFooter = layout.pinnedFooter(ofSection: s, visibleArea: visible),
+                   visible.height >= header.frame.height + pinnedFooter.frame.height {
+                    #expect(header.frame.maxY <= pinnedFooter.frame.minY + 1 / scale, "section \(s): \(header.frame) over \(pinnedFooter.frame)")
                 }
             }
             previous = visible
-            let found = layout.items(in: rect, pinningHeadersTo: visible)
-            #expect(plain.items(in: rect, pinningHeadersTo: visible) == plain.items(in: rect), "not pinning: \(rect)")
+            let found = layout.items(in: rect, pinningTo: visible)
+            #expect(layout.items(in: rect, pinningHeadersTo: visible) == found)
+            #expect(plain.items(in: rect, pinningTo: visible) == plain.items(in: rect), "not pinning: \(rect)")
             // The reference: section by section, the pinned header if it meets the rectangle,
-            // then the section's cells as `items(in:)` finds them.
+            // the section's cells as `items(in:)` finds them, the footer if it meets it.
             let cells = layout.items(in: rect).filter { $0.elementKind == .cell }
             var expected: [(ItemIndex, LayoutElementKind, CGRect)] = []
             for s in counts.indices {
@@ -94,6 +146,13 @@ struct PinnedHeaderReferenceTests {
                     #expect(single.map { agrees($0.frame, exact) } == true, "section \(s) at \(top): \(String(describing: single)) vs \(exact)")
                 }
                 expected += cells.filter { $0.index.section == s }.map { ($0.index, $0.elementKind, $0.frame) }
+                if let exact = footer(s, visible) {
+                    let frame = context.pixelGrid.round(exact)
+                    if frame.overlaps(rect) { expected.append((ItemIndex(item: 0, section: s), .presentationFooter, exact)) }
+                    let single = layout.pinnedFooter(ofSection: s, visibleArea: visible)
+                    #expect(single.map { agrees($0.frame, exact) } == true,
+                            "footer \(s) at \(visible.maxY): \(String(describing: single)) vs \(exact)")
+                }
             }
             let matches = found.count == expected.count && zip(found, expected).allSatisfy { mine, theirs in
                 mine.index == theirs.0 && mine.elementKind == theirs.1
@@ -103,16 +162,19 @@ struct PinnedHeaderReferenceTests {
         }
         #expect(layout.pinnedHeader(ofSection: counts.count, visibleArea: .zero) == nil)
         #expect(layout.pinnedHeader(ofSection: -1, visibleArea: .zero) == nil)
+        #expect(layout.pinnedFooter(ofSection: counts.count, visibleArea: .zero) == nil)
+        #expect(layout.pinnedFooter(ofSection: -1, visibleArea: .zero) == nil)
         // A visible area out of the domain pins nothing.
-        #expect(layout.items(in: .infinite, pinningHeadersTo: .null) == layout.items(in: .infinite))
+        #expect(layout.items(in: .infinite, pinningTo: .null) == layout.items(in: .infinite))
     }
 }
 
 extension PinnedHeaderReferenceTests {
     /// A switch between two random shapes of the same sections, at random progress: each
-    /// header moves linearly from the reference's pinned frame at the start (below the visible
-    /// top there) to its pinned frame at the end, and the query holds exactly the headers
-    /// among those that meet the rectangle, plus the switch's cells.
+    /// header (footer) moves linearly from the reference's pinned frame at the start (below the
+    /// visible top there; above the visible bottom) to its pinned frame at the end, and the
+    /// query holds exactly the headers and footers among those that meet the rectangle, plus
+    /// the switch's cells.
     @Test(arguments: 0..<40)
     func pinnedHeadersDuringASwitch_matchTheReference(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 4_271 &+ 99)
@@ -126,7 +188,8 @@ extension PinnedHeaderReferenceTests {
         for _ in 0..<8 {
             let start = CGPoint(x: 0, y: (CGFloat.random(in: -inset...max(-inset, size.height - 100), using: &random)
                                           * grid.scale).rounded() / grid.scale)
-            let switching = PresentationLayout(pinningHeaders(a)).switching(to: pinningHeaders(b), contentOffset: start)
+            let switching = PresentationLayout(pinning(a, headers: true, footers: true))
+                .switching(to: pinning(b, headers: true, footers: true), contentOffset: start)
             guard let from = switching.atProgress(0).switchContentOffset,
                   let to = switching.atProgress(1).switchContentOffset else {
                 Issue.record("no switch")
@@ -137,12 +200,18 @@ extension PinnedHeaderReferenceTests {
                 let offset = try #require(layout.switchContentOffset)
                 let visible = CGRect(x: 0, y: offset.y + inset, width: context.viewportSize.width,
                                      height: context.viewportSize.height - inset)
-                for s in context.sectionItemCounts.indices {
-                    let fromFrame = Self.pinnedHeader(s, refA, visibleTop: from.y + inset).map(grid.round)
-                    let toFrame = Self.pinnedHeader(s, refB, visibleTop: to.y + inset).map(grid.round)
-                    let expected = PresentationTransition.item(ItemIndex(item: 0, section: s), .presentationHeader,
+                let height = context.viewportSize.height
+                let kinds = [LayoutElementKind.presentationHeader, .presentationFooter]
+                for (s, kind) in context.sectionItemCounts.indices.flatMap({ s in kinds.map { (s, $0) } }) {
+                    let isHeader = kind == .presentationHeader
+                    let fromFrame = (isHeader ? Self.pinnedHeader(s, refA, visibleTop: from.y + inset)
+                        : Self.pinnedFooter(s, refA, visibleBottom: from.y + height)).map(grid.round)
+                    let toFrame = (isHeader ? Self.pinnedHeader(s, refB, visibleTop: to.y + inset)
+                        : Self.pinnedFooter(s, refB, visibleBottom: to.y + height)).map(grid.round)
+                    let expected = PresentationTransition.item(ItemIndex(item: 0, section: s), kind,
                                                                from: fromFrame, to: toFrame, at: t, grid)
-                    let mine = layout.pinnedHeader(ofSection: s, visibleArea: visible)
+                    let mine = isHeader ? layout.pinnedHeader(ofSection: s, visibleArea: visible)
+                        : layout.pinnedFooter(ofSection: s, visibleArea: visible)
                     let close = { (p: CGRect, q: CGRect) in
                         abs(p.minX - q.minX) <= 1 / grid.scale + 1e-9 && abs(p.maxX - q.maxX) <= 1 / grid.scale + 1e-9
                             && abs(p.minY - q.minY) <= 1 / grid.scale + 1e-9 && abs(p.maxY - q.maxY) <= 1 / grid.scale + 1e-9
@@ -150,8 +219,8 @@ extension PinnedHeaderReferenceTests {
                     #expect((mine == nil) == (expected == nil) && (mine == nil || close(mine!.frame, expected!.frame)),
                             "section \(s) at \(t): \(String(describing: mine)) vs \(String(describing: expected))")
                     // The query shows it where it pins, when it shows and meets the visible area.
-                    let shown = layout.items(in: visible, pinningHeadersTo: visible)
-                        .first { $0.elementKind == .presentationHeader && $0.index.section == s }
+                    let shown = layout.items(in: visible, pinningTo: visible)
+                        .first { $0.elementKind == kind && $0.index.section == s }
                     // Like every item during a switch, a header is there when it is visible
                     // (pinned) at either end.
                     let atAnEnd = fromFrame.map { $0.overlaps(CGRect(origin: from, size: context.viewportSize)) } == true
@@ -185,7 +254,9 @@ struct PinnedHeaderScenarioTests {
         for s in counts.indices {
             guard let natural = layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s))?.frame
             else { continue }
-            let nextTop = layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s + 1))?.frame.minY
+            // What pushes the header: its own footer, else the next header (the content's end).
+            let nextTop = layout.supplementaryItem(ofKind: .presentationFooter, at: ItemIndex(item: 0, section: s))?.frame.minY
+                ?? layout.supplementaryItem(ofKind: .presentationHeader, at: ItemIndex(item: 0, section: s + 1))?.frame.minY
                 ?? layout.contentSize.height
             let header = shown.first { $0.index.section == s }?.frame
             if natural.minY < top, top < nextTop {

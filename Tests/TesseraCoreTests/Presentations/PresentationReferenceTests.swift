@@ -15,7 +15,7 @@ struct PresentationReferenceTests {
         let context = context ?? random.context()
         let insets = random.insets(), header = random.headerHeight()
         let itemSpacing = random.spacing(), lineSpacing = random.spacing()
-        let presentation: AnyPresentation
+        var presentation: AnyPresentation
         let place: ReferencePresentation.Placer
         switch shape {
         case .list, .measuredList:
@@ -65,9 +65,13 @@ struct PresentationReferenceTests {
                                                     estimate: configuration.estimatedItemHeight,
                                                     itemSpacing: itemSpacing, lineSpacing: lineSpacing)
         }
+        // Drawn last, so that every other draw is what it was before footers existed.
+        let footer = random.headerHeight()
+        presentation = withFooters(presentation, height: footer)
         var prepared = presentation
         prepared.prepare(in: context)
-        return (prepared, ReferencePresentation(context: context, insets: insets, headerHeight: header, place: place))
+        return (prepared, ReferencePresentation(context: context, insets: insets, headerHeight: header,
+                                                footerHeight: footer, place: place))
     }
 
     /// Every frame, header, visible-rect query and point lookup equals the reference's, for
@@ -106,7 +110,17 @@ struct PresentationReferenceTests {
                     "\(index): \(mine) vs \(frame)")
         }
         for (index, kind, frame) in reference.frames where kind != .cell {
-            #expect(layout.supplementaryItem(ofKind: kind, at: index)?.frame == frame)
+            let exact = kind == .presentationFooter ? reference.unroundedFooters[index.section]
+                : reference.unroundedHeaders[index.section]
+            guard let mine = layout.supplementaryItem(ofKind: kind, at: index)?.frame, let exact else {
+                Issue.record("no \(kind) at \(index)")
+                continue
+            }
+            // A footer's top is its section's end less its height: on a rounding tie it may
+            // round the other way from the reference's running sum, as a cell's edge may.
+            #expect(agrees(mine.minX, frame.minX, exact.minX) && agrees(mine.maxX, frame.maxX, exact.maxX)
+                    && agrees(mine.minY, frame.minY, exact.minY) && agrees(mine.maxY, frame.maxY, exact.maxY),
+                    "\(kind) \(index): \(mine) vs \(frame)")
         }
         #expect(layout.item(at: ItemIndex(item: -1)) == nil)
         #expect(layout.item(at: ItemIndex(item: 0, section: layout.context.sectionItemCounts.count)) == nil)
@@ -120,6 +134,9 @@ struct PresentationReferenceTests {
             for item in 0..<count {
                 guard let found = layout.item(at: ItemIndex(item: item, section: section)) else { break }
                 every.append(found)
+            }
+            if let footer = layout.supplementaryItem(ofKind: .presentationFooter, at: ItemIndex(item: 0, section: section)) {
+                every.append(footer)
             }
         }
         #expect(every.filter { $0.elementKind == .cell }.count == cells.count)
@@ -156,5 +173,16 @@ struct PresentationReferenceTests {
         let all = CGRect(origin: .zero, size: layout.contentSize).insetBy(dx: -1, dy: -1)
         let items = layout.items(in: all).filter { $0.elementKind == .cell }
         #expect(items.map(\.index.item) == Array(0..<count))
+    }
+}
+
+/// `presentation` (a built-in one) with section footers `height` tall.
+func withFooters(_ presentation: AnyPresentation, height: CGFloat) -> AnyPresentation {
+    switch presentation.base {
+    case var list as ListPresentation: list.configuration.footerHeight = height; return AnyPresentation(list)
+    case var grid as GridPresentation: grid.configuration.footerHeight = height; return AnyPresentation(grid)
+    case var mosaic as MosaicPresentation: mosaic.configuration.footerHeight = height; return AnyPresentation(mosaic)
+    case var waterfall as WaterfallPresentation: waterfall.configuration.footerHeight = height; return AnyPresentation(waterfall)
+    default: return presentation
     }
 }

@@ -86,7 +86,7 @@ struct PresentationsDocumentationTests {
 }
 
 extension PresentationsDocumentationTests {
-    /// "Pinned section headers", and the feed of "Self-sizing cells", as written there.
+    /// "Pinned section headers", "Section footers", and the feed of "Self-sizing cells", as written there.
     @Test func pinnedAndSelfSizingExamples_runAsWritten() throws {
         var feed = try ListPresentation(rowHeight: 64, headerHeight: 32)
         feed.pinsSectionHeaders = true
@@ -95,6 +95,15 @@ extension PresentationsDocumentationTests {
         let visible = CGRect(x: 0, y: 700, width: 320, height: 480)
         let header = layout.pinnedHeader(ofSection: 0, visibleArea: visible)
         #expect(header?.frame.minY == 700)
+
+        // "Section footers".
+        var footed = try ListPresentation(rowHeight: 64, headerHeight: 32, footerHeight: 24)
+        footed.pinsSectionHeaders = true
+        footed.pinsSectionFooters = true
+        var pinned = PresentationLayout(footed)
+        pinned.prepare(in: LayoutContext(viewportSize: CGSize(width: 320, height: 480), sectionItemCounts: [20, 20]))
+        #expect(pinned.pinnedFooter(ofSection: 0, visibleArea: visible)!.frame.maxY == 1_180)
+        #expect(pinned.pinnedFooter(ofSection: 1, visibleArea: visible)!.frame.minY == 1_368)
 
         let selfSizing = try ListPresentation.selfSizing(estimatedRowHeight: 90, lineSpacing: 8)
         #expect(selfSizing.isSelfSizing)

@@ -6,24 +6,40 @@ import Foundation
 /// most literal reading of the rules, keep every frame, and filter all of them per query.
 /// Exactly right and O(n), which makes it the reference the presentations are checked against.
 struct ReferencePresentation {
-    /// Every header and cell, section by section, the header first.
+    /// Every header, cell and footer, section by section: the header, the cells, the footer.
     private(set) var frames: [(index: ItemIndex, kind: LayoutElementKind, frame: CGRect)] = []
     /// The same frames before rounding to pixels.
     private(set) var unrounded: [ItemIndex: CGRect] = [:]
     /// Each section's header before rounding to pixels.
     private(set) var unroundedHeaders: [Int: CGRect] = [:]
+    /// Each section's footer before rounding to pixels.
+    private(set) var unroundedFooters: [Int: CGRect] = [:]
+    /// Each section's top and end (its header's top, its footer's bottom), unrounded.
+    private(set) var sectionExtents: [Int: (top: CGFloat, end: CGFloat)] = [:]
     private(set) var contentSize: CGSize = .zero
 
     /// How a section's items are placed, relative to the section's first item at y = 0.
     typealias Placer = (_ count: Int, _ section: Int, _ originX: CGFloat, _ width: CGFloat) -> [CGRect]?
 
-    init(context: LayoutContext, insets: EdgeInsets, headerHeight: CGFloat, place: Placer) {
+    /// Each section is its header, its top inset, its items, its bottom inset and its footer
+    /// (`UICollectionViewFlowLayout`'s order); without items, its header and footer alone.
+    init(context: LayoutContext, insets: EdgeInsets, headerHeight: CGFloat, footerHeight: CGFloat = 0, place: Placer) {
         let width = context.viewportSize.width - context.contentInsets.left - context.contentInsets.right
         // A layout that cannot place items at this width shows nothing, not even headers.
         guard width > 0, place(0, 0, insets.left, width - insets.left - insets.right) != nil else { return }
         var y: CGFloat = 0
         var all: [(ItemIndex, LayoutElementKind, CGRect)] = []
         for (section, count) in context.sectionItemCounts.enumerated() {
+            let top = y
+            // The footer after whatever the section holds.
+            defer {
+                if footerHeight > 0 {
+                    all.append((ItemIndex(item: 0, section: section), .presentationFooter,
+                                CGRect(x: 0, y: y, width: width, height: footerHeight)))
+                }
+                y += footerHeight
+                sectionExtents[section] = (top, y)
+            }
             if headerHeight > 0 {
                 all.append((ItemIndex(item: 0, section: section), .presentationHeader,
                             CGRect(x: 0, y: y, width: width, height: headerHeight)))
@@ -44,7 +60,13 @@ struct ReferencePresentation {
         frames = all.map { index, kind, frame in
             var mirrored = frame
             if context.layoutDirection == .rightToLeft { mirrored.origin.x = width - frame.maxX }
-            if kind == .cell { unrounded[index] = mirrored } else { unroundedHeaders[index.section] = mirrored }
+            if kind == .cell {
+                unrounded[index] = mirrored
+            } else if kind == .presentationFooter {
+                unroundedFooters[index.section] = mirrored
+            } else {
+                unroundedHeaders[index.section] = mirrored
+            }
             return (index, kind, context.pixelGrid.round(mirrored))
         }
     }

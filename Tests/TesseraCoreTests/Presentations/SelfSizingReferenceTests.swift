@@ -17,7 +17,7 @@ struct SelfSizingReferenceTests {
     static func make(_ shape: Shape, _ random: inout SeededGenerator, keepingItemsBelow: Bool = false) throws
         -> (presentation: AnyPresentation, placed: [[CGFloat]], measured: [[Int: CGFloat]], columns: Int,
             estimate: CGFloat, lineSpacing: CGFloat, itemSpacing: CGFloat, insets: EdgeInsets, header: CGFloat,
-            shifts: [[(item: Int, growth: CGFloat)]]) {
+            shifts: [[(item: Int, growth: CGFloat)]], footer: CGFloat) {
         let context = random.context()
         let insets = random.insets(), header = random.headerHeight()
         let lineSpacing = random.spacing(), estimate = random.half(1...300)
@@ -66,7 +66,12 @@ struct SelfSizingReferenceTests {
                 if changed { #expect(old != height || !wasKnown) }
             }
         }
-        return (presentation, placed, measured, columns, estimate, lineSpacing, itemSpacing, insets, header, shifts)
+        // Footers given after the measurements (drawn last, so that the draws above are as they
+        // were): the heights measured stay, and every section's end moves by its footer.
+        let footer = random.headerHeight()
+        presentation = withFooters(presentation, height: footer)
+        presentation.prepare(in: context)
+        return (presentation, placed, measured, columns, estimate, lineSpacing, itemSpacing, insets, header, shifts, footer)
     }
 
     /// Frames, headers, queries and point lookups after measurements equal the reference's:
@@ -77,7 +82,7 @@ struct SelfSizingReferenceTests {
         var random = SeededGenerator(seed: UInt64(seed * 131 + Shape.allCases.firstIndex(of: shape)!) &* 6_151 &+ 3)
         let made = try Self.make(shape, &random)
         let reference = ReferencePresentation(
-            context: made.presentation.context, insets: made.insets, headerHeight: made.header,
+            context: made.presentation.context, insets: made.insets, headerHeight: made.header, footerHeight: made.footer,
             place: ReferencePresentation.measuredWaterfall(columns: made.columns, placed: made.placed,
                                                            measured: made.measured, estimate: made.estimate,
                                                            itemSpacing: made.itemSpacing, lineSpacing: made.lineSpacing))
@@ -92,7 +97,7 @@ struct SelfSizingReferenceTests {
         var random = SeededGenerator(seed: UInt64(seed * 97 + 7) &* 7_919 &+ 1)
         let made = try Self.make(shape, &random, keepingItemsBelow: true)
         let reference = ReferencePresentation(
-            context: made.presentation.context, insets: made.insets, headerHeight: made.header,
+            context: made.presentation.context, insets: made.insets, headerHeight: made.header, footerHeight: made.footer,
             place: ReferencePresentation.measuredWaterfall(columns: made.columns, placed: made.placed,
                                                            measured: made.measured, estimate: made.estimate,
                                                            itemSpacing: made.itemSpacing, lineSpacing: made.lineSpacing,
@@ -134,7 +139,7 @@ struct SelfSizingReferenceTests {
             columns: made.columns, placed: made.placed, measured: made.measured, estimate: made.estimate,
             itemSpacing: made.itemSpacing, lineSpacing: made.lineSpacing)
         let reference = ReferencePresentation(
-            context: made.presentation.context, insets: made.insets, headerHeight: made.header,
+            context: made.presentation.context, insets: made.insets, headerHeight: made.header, footerHeight: made.footer,
             place: { $1 == section ? fresh($0, $1, $2, $3) : untouched($0, $1, $2, $3) })
         PresentationReferenceTests.expectMatches(made.presentation, reference, &random)
     }

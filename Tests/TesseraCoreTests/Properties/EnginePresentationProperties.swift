@@ -4,11 +4,14 @@ import Testing
 @testable import TesseraCore
 @testable import TesseraTesting
 
-/// A presentation collection (list, grid, mosaic, waterfall; with or without section headers)
+/// A presentation collection (list, grid, mosaic, waterfall; with or without section headers
+/// and footers, pinned or not)
 /// in an engine and a random event sequence to play on it, switches and pinches included.
 struct EnginePresentationCase: CustomStringConvertible, Sendable {
     var start = 0
     var headerHeight: CGFloat = 0
+    var footerHeight: CGFloat = 0
+    var pinsHeaders = false, pinsFooters = false
     var sections = [0]
     var viewport = CGSize(width: 320, height: 480)
     var direction = LayoutDirection.leftToRight
@@ -23,10 +26,16 @@ struct EnginePresentationCase: CustomStringConvertible, Sendable {
         if c.chance(25) { viewport = EngineEvent.viewport(&c) }
         direction = c.chance(20) ? .rightToLeft : .leftToRight
         script = EngineScript(&c, extras: .presentations)
+        // Drawn last, so that the draws above decode as they did before footers.
+        footerHeight = c.chance(25) ? 24 : 0
+        pinsHeaders = c.chance(30)
+        pinsFooters = c.chance(30)
     }
 
     func makeEngine() throws -> (PresentationEngine, [AnyPresentation]) {
-        let presentations = try scenarioPresentations(headerHeight: headerHeight)
+        let presentations = try scenarioPresentations(headerHeight: headerHeight).map {
+            pinning(withFooters($0, height: footerHeight), headers: pinsHeaders, footers: pinsFooters)
+        }
         var engine = makePresentationEngine(presentations[start], sectionItemCounts: sections, viewport: viewport,
                                             direction: direction, uikit: script.uikit)
         engine.clearLog()
@@ -35,7 +44,8 @@ struct EnginePresentationCase: CustomStringConvertible, Sendable {
 
     var description: String {
         """
-        EnginePresentationCase(start: \(start), headerHeight: \(headerHeight), sections: \(sections), \
+        EnginePresentationCase(start: \(start), headerHeight: \(headerHeight), footerHeight: \(footerHeight), \
+        pins: \(pinsHeaders)/\(pinsFooters), sections: \(sections), \
         viewport: \(viewport), \(direction),
           \(script),
           \(choices))

@@ -26,7 +26,8 @@ extension PresentationProperties {
             place = ReferencePresentation.waterfall(columns: c.columns, heights: c.heights, estimate: c.rowHeight,
                                                     itemSpacing: c.itemSpacing, lineSpacing: c.lineSpacing)
         }
-        return ReferencePresentation(context: c.context, insets: c.sectionInsets, headerHeight: c.headerHeight, place: place)
+        return ReferencePresentation(context: c.context, insets: c.sectionInsets, headerHeight: c.headerHeight,
+                                     footerHeight: c.footerHeight, place: place)
     }
 
     /// The literal reading of the grid's columns: the count, or as many items of the minimum
@@ -39,7 +40,7 @@ extension PresentationProperties {
         return count
     }
 
-    /// Every cell and header of `layout` is the reference's (an edge on a rounding tie, half a
+    /// Every cell, header and footer of `layout` is the reference's (an edge on a rounding tie, half a
     /// pixel reached through differently ordered sums, may round either way, by one pixel), and
     /// the layout has no other cell.
     /// - Returns: whether they agree (every disagreement is recorded as an issue).
@@ -62,7 +63,8 @@ extension PresentationProperties {
         var cells = 0
         for (index, kind, frame) in reference.frames {
             let mine = kind == .cell ? layout.item(at: index) : layout.supplementaryItem(ofKind: kind, at: index)
-            let exact = kind == .cell ? reference.unrounded[index] : reference.unroundedHeaders[index.section]
+            let exact = kind == .cell ? reference.unrounded[index]
+                : kind == .presentationFooter ? reference.unroundedFooters[index.section] : reference.unroundedHeaders[index.section]
             if kind == .cell { cells += 1 }
             guard let mine, let exact, agrees(mine.frame, frame, exact) else {
                 Issue.record("\(kind) \(index) at \(String(describing: mine?.frame)), the reference's at \(frame)")

@@ -20,7 +20,8 @@ struct PresentationCase: CustomStringConvertible, Sendable {
     var kind = 0, target = 0
     var columns = 3, minimumWidth: CGFloat = 0
     var rowHeight: CGFloat = 44, aspectRatio: CGFloat = 1
-    var itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, headerHeight: CGFloat = 0
+    var itemSpacing: CGFloat = 8, lineSpacing: CGFloat = 8, headerHeight: CGFloat = 0, footerHeight: CGFloat = 0
+    var pinsHeaders = false, pinsFooters = false
     var sectionInsets = EdgeInsets.zero
     var heights: [[CGFloat]] = []
     var context = LayoutContext(viewportSize: .zero, itemCount: 0)
@@ -63,6 +64,10 @@ struct PresentationCase: CustomStringConvertible, Sendable {
         points = (0..<4).map { _ in c.point(around: area) }
         offsets = (0..<2).map { _ in c.point(around: area) }
         progress = [0.5, CGFloat(c.int(in: 0...8)) / 8, c.pick([.nan, -1, 2, .infinity])][c.weighted([70, 25, 5])]
+        // Drawn last, so that the draws above decode as they did before footers.
+        footerHeight = c.chance(70) ? 0 : Self.length(&c) { $0.steps(60, of: 1) }
+        pinsHeaders = c.chance(30)
+        pinsFooters = c.chance(30)
     }
 
     /// A length: usually `ordinary`; sometimes one at the edges of the domain (0, a hair,
@@ -92,19 +97,30 @@ struct PresentationCase: CustomStringConvertible, Sendable {
     func make(_ kind: Int) throws -> any Presentation {
         switch kind {
         case 0:
-            let list = try ListPresentation(rowHeight: rowHeight, lineSpacing: lineSpacing, sectionInsets: sectionInsets,
-                                            headerHeight: headerHeight)
-            return heights.isEmpty ? list : ListPresentation(configuration: list.configuration, itemHeights: heights)
+            var list = try ListPresentation(rowHeight: rowHeight, lineSpacing: lineSpacing, sectionInsets: sectionInsets,
+                                            headerHeight: headerHeight, footerHeight: footerHeight)
+            if !heights.isEmpty { list = ListPresentation(configuration: list.configuration, itemHeights: heights) }
+            (list.pinsSectionHeaders, list.pinsSectionFooters) = (pinsHeaders, pinsFooters)
+            return list
         case 1:
-            return try GridPresentation(columns: gridColumns, itemHeight: .aspectRatio(aspectRatio), itemSpacing: itemSpacing,
-                                        lineSpacing: lineSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight)
+            var grid = try GridPresentation(columns: gridColumns, itemHeight: .aspectRatio(aspectRatio), itemSpacing: itemSpacing,
+                                            lineSpacing: lineSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight,
+                                            footerHeight: footerHeight)
+            (grid.pinsSectionHeaders, grid.pinsSectionFooters) = (pinsHeaders, pinsFooters)
+            return grid
         case 2:
-            return try MosaicPresentation(pattern: try mosaicPattern, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
-                                          sectionInsets: sectionInsets, headerHeight: headerHeight)
+            var mosaic = try MosaicPresentation(pattern: try mosaicPattern, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
+                                                sectionInsets: sectionInsets, headerHeight: headerHeight,
+                                                footerHeight: footerHeight)
+            (mosaic.pinsSectionHeaders, mosaic.pinsSectionFooters) = (pinsHeaders, pinsFooters)
+            return mosaic
         default:
-            return try WaterfallPresentation(columns: columns, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
-                                             sectionInsets: sectionInsets, headerHeight: headerHeight,
-                                             estimatedItemHeight: rowHeight, itemHeights: heights)
+            var waterfall = try WaterfallPresentation(columns: columns, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
+                                                      sectionInsets: sectionInsets, headerHeight: headerHeight,
+                                                      estimatedItemHeight: rowHeight, itemHeights: heights,
+                                                      footerHeight: footerHeight)
+            (waterfall.pinsSectionHeaders, waterfall.pinsSectionFooters) = (pinsHeaders, pinsFooters)
+            return waterfall
         }
     }
 
@@ -142,6 +158,7 @@ struct PresentationCase: CustomStringConvertible, Sendable {
             if let insets { return insets }
         }
         if !nonNegative(headerHeight) { return "headerHeight" }
+        if !nonNegative(footerHeight) { return "footerHeight" }
         if kind == 3, !positive(rowHeight) { return "estimatedItemHeight" }
         return nil
     }
@@ -165,7 +182,7 @@ struct PresentationCase: CustomStringConvertible, Sendable {
         """
         PresentationCase(kind: \(kind), target: \(target), columns: \(columns), minimumWidth: \(minimumWidth), \
         rowHeight: \(rowHeight), aspectRatio: \(aspectRatio), itemSpacing: \(itemSpacing), lineSpacing: \(lineSpacing), \
-        headerHeight: \(headerHeight), sectionInsets: \(sectionInsets), heights: \(heights),
+        headerHeight: \(headerHeight), footerHeight: \(footerHeight), pins: \(pinsHeaders)/\(pinsFooters), sectionInsets: \(sectionInsets), heights: \(heights),
           context: \(context),
           rects: \(rects), points: \(points), offsets: \(offsets), progress: \(progress),
           \(choices))
@@ -244,12 +261,40 @@ struct PresentationProperties {
                     Issue.record("items(in: \(rect)) gave header \(header), supplementaryItem differs")
                 }
             }
+            checkPinned(PresentationLayout(layout), in: rect, visibleArea: testCase.rects[0])
         }
         for point in testCase.points { invariants.checkIndex(at: point) }
         for offset in testCase.offsets {
             invariants.checkTargetContentOffset(proposed: offset, current: offset, velocity: .zero)
         }
         return layout.contentSize != .zero
+    }
+
+    /// The pinned query for any rectangle and visible area: its cells are `items(in:)`'s; each
+    /// header and footer is the per-section answer, finite, never outside its section's
+    /// natural header-to-footer span.
+    static func checkPinned(_ layout: PresentationLayout, in rect: CGRect, visibleArea: CGRect) {
+        let pinned = layout.items(in: rect, pinningTo: visibleArea)
+        if pinned.filter({ $0.elementKind == .cell }) != layout.items(in: rect).filter({ $0.elementKind == .cell }) {
+            Issue.record("items(in: \(rect), pinningTo: \(visibleArea)): other cells than items(in:)")
+        }
+        for item in pinned where item.elementKind != .cell {
+            let s = item.index.section
+            let single = item.elementKind == .presentationFooter ? layout.pinnedFooter(ofSection: s, visibleArea: visibleArea)
+                : layout.pinnedHeader(ofSection: s, visibleArea: visibleArea)
+            if single != item { Issue.record("pinned \(item) in the query, \(String(describing: single)) alone") }
+            let f = item.frame
+            guard f.minY.isFinite, f.maxY.isFinite, f.height >= 0 else {
+                Issue.record("pinned \(item) has frame \(f)")
+                continue
+            }
+            let index = ItemIndex(item: 0, section: s)
+            let top = layout.supplementaryItem(ofKind: .presentationHeader, at: index)?.frame.minY ?? -.infinity
+            let end = layout.supplementaryItem(ofKind: .presentationFooter, at: index)?.frame.maxY ?? .infinity
+            // One pixel: a pinned edge is a sum rounded on its own, which may fall the other way on a tie.
+            let pixel = 1 / layout.context.pixelGrid.scale + 1e-6
+            if f.minY < top - pixel || f.maxY > end + pixel { Issue.record("pinned \(item) outside its section \(top)…\(end)") }
+        }
     }
 
     /// A switch from each of the case's offsets.
