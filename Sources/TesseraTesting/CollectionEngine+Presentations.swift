@@ -90,8 +90,10 @@ extension CollectionEngine where Behavior == PresentationBehavior {
     }
 
     /// What the collection view shows for its bounds now as the skin answers it: the visible
-    /// cells, headers and footers, pinned when the presentation pins them.
+    /// cells, headers and footers, pinned when the presentation pins them (the skin asks for
+    /// pinned items only then, as here).
     public var pinnedVisibleItems: [LayoutItem] {
-        layout.items(in: uikitState.visibleRect, pinningTo: visibleArea)
+        guard layout.pinsSectionHeaders || layout.pinsSectionFooters else { return layout.items(in: uikitState.visibleRect) }
+        return layout.items(in: uikitState.visibleRect, pinningTo: visibleArea)
     }
 }

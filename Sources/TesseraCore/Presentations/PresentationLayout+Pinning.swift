@@ -7,12 +7,17 @@ import CoreGraphics
 
 extension PresentationLayout {
     /// Whether the presentation shown pins its section headers (its `pinsSectionHeaders`; an
-    /// app's own presentation does not).
-    public var pinsSectionHeaders: Bool { shown.pinsSectionHeaders }
+    /// app's own presentation does not) — during a switch, whether either end does: a header
+    /// pinned at the start moves from there, not from its own place far above the screen.
+    public var pinsSectionHeaders: Bool {
+        shown.pinsSectionHeaders || (activeSwitch?.source.pinsSectionHeaders ?? false)
+    }
 
     /// Whether the presentation shown pins its section footers (its `pinsSectionFooters`; an
-    /// app's own presentation does not).
-    public var pinsSectionFooters: Bool { shown.pinsSectionFooters }
+    /// app's own presentation does not) — during a switch, whether either end does.
+    public var pinsSectionFooters: Bool {
+        shown.pinsSectionFooters || (activeSwitch?.source.pinsSectionFooters ?? false)
+    }
 
     /// Like ``items(in:)``, with each section header where it pins when the presentation shown
     /// pins them (``pinsSectionHeaders``): at the top of `visibleArea` while that lies inside

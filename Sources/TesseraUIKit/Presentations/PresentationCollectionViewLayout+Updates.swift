@@ -20,8 +20,9 @@ extension PresentationCollectionViewLayout {
     /// new size, a measured cell) ends the wait, so items are never withheld for long.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly == true {
-            return super.invalidateLayout(with: context) // a scroll moving pinned headers
+            return super.invalidateLayout(with: context) // a scroll moving pinned headers and footers
         }
+        needsCorePrepare = true
         if context.invalidateDataSourceCounts, !context.invalidateEverything {
             if layoutBeforeCountChange == nil { layoutBeforeCountChange = presentationLayout }
         } else {

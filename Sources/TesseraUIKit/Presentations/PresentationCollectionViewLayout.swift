@@ -39,6 +39,10 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     var isApplyingUpdates = false
     /// The visible area headers and footers were last pinned to.
     var lastPinningArea: CGRect?
+    /// Whether the next `prepare()` prepares the core again: after every invalidation but a
+    /// scroll's that only moves pinned headers and footers, whose geometry is the same (every
+    /// frame of a scroll would otherwise read every section's count and rebuild the sections).
+    var needsCorePrepare = true
     /// The owning view's adapter, asked first where a release rests.
     var releaseTarget: ((CGPoint, CGPoint) -> CGPoint)?
 
@@ -94,7 +98,8 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        guard let collectionView else { return }
+        guard let collectionView, needsCorePrepare else { return }
+        needsCorePrepare = false
         presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
     }
 

@@ -368,6 +368,44 @@ struct PinnedHeaderScenarioTests {
         #expect(sawSwitch && frames > 5)
         expectHeaderAtTop("after")
     }
+
+    /// A switch from a presentation that pins its headers to one that does not: the header
+    /// pinned at the top moves from there to its own place, a frame's travel (under 120 pt) at
+    /// a time, drawn above the cells, and leaves the screen only across its top edge — it does
+    /// not vanish to its own place far above the screen at once.
+    @Test(arguments: UIKitModel.allPlausible, [0, 1, 2, 3])
+    func switchingToAPresentationThatDoesNotPin_movesThePinnedHeaderAway(uikit: UIKitModel, from: Int) throws {
+        let counts = [3, 60, 40]
+        let presentations = try scenarioPresentations(headerHeight: Self.headerHeight,
+                                                      heights: scenarioHeights(counts, seed: 11))
+        let inset: CGFloat = 64
+        var engine = makePresentationEngine(pinningHeaders(presentations[from]), sectionItemCounts: counts,
+                                            insets: EdgeInsets(top: inset, left: 0, bottom: 0, right: 0), uikit: uikit)
+        let section1 = try #require(engine.layout.supplementaryItem(ofKind: .presentationHeader,
+                                                                    at: ItemIndex(item: 0, section: 1))?.frame)
+        engine.scroll(by: section1.minY + 700 - inset - engine.contentOffset.y)
+        func header1OnScreen() -> LayoutItem? {
+            engine.pinnedVisibleItems.first { $0.elementKind == .presentationHeader && $0.index.section == 1 }
+        }
+        var lastTop = try #require(header1OnScreen()).frame.minY - engine.contentOffset.y
+        engine.setPresentation(presentations[(from + 1) % 4], animated: true)
+        var frames = 0
+        while engine.layout.isSwitching, frames < 120 {
+            frames += 1
+            engine.advance(by: 1 / 60)
+            guard engine.layout.isSwitching else { break }
+            guard let header = header1OnScreen() else {
+                // Off the top: only from within a frame's travel of it.
+                #expect(lastTop + Self.headerHeight <= 120, "frame \(frames): header 1 vanished from \(lastTop)")
+                break
+            }
+            let top = header.frame.minY - engine.contentOffset.y
+            #expect(abs(top - lastTop) <= 120, "frame \(frames): header 1 on screen at \(top), was \(lastTop)")
+            #expect(header.zIndex >= PresentationLayout.pinnedHeaderZIndex, "frame \(frames)")
+            lastTop = top
+        }
+        #expect(frames >= 2, "the header was seen moving in \(frames - 1) frames of the switch")
+    }
 }
 
 extension PinnedHeaderReferenceTests {
