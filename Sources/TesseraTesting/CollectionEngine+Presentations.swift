@@ -79,14 +79,11 @@ extension CollectionEngine where Behavior == PresentationBehavior {
 // MARK: - Pinned section headers and footers
 
 extension CollectionEngine where Behavior == PresentationBehavior {
-    /// The bounds inset by the adjusted content insets (a refresh control's height included
-    /// while it refreshes): what a skin passes to `PresentationLayout.items(in:pinningTo:)`, so
-    /// pinned headers sit under the top insets and pinned footers above the bottom ones.
+    /// Where the skin pins headers and footers (`PresentationLayout.pinningArea`): the bounds
+    /// inset by the adjusted content insets, less a refreshing control's height.
     public var visibleArea: CGRect {
-        let insets = configuration.contentInsets, bounds = uikitState.visibleRect
-        return CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-                      width: max(0, bounds.width - insets.left - insets.right),
-                      height: max(0, bounds.height - insets.top - insets.bottom))
+        PresentationLayout.pinningArea(bounds: uikitState.visibleRect, adjustedContentInsets: configuration.contentInsets,
+                                       refreshingControlHeight: isRefreshing ? refreshControlHeight : 0)
     }
 
     /// What the collection view shows for its bounds now as the skin answers it: the visible

@@ -12,6 +12,7 @@ extension CollectionEngine {
     /// content insets and leaves the offset where the finger holds it.
     public mutating func beginRefreshing(controlHeight: CGFloat = 60) {
         isRefreshing = true
+        refreshControlHeight = controlHeight
         updateConfiguration { $0.contentInsets.top += controlHeight }
     }
 

@@ -64,6 +64,8 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
     public internal(set) var reloadCount = 0
     /// Whether a refresh control is refreshing (`beginRefreshing` … `endRefreshing`).
     public internal(set) var isRefreshing = false
+    /// The height the refresh control added to the top inset while it refreshes.
+    public internal(set) var refreshControlHeight: CGFloat = 0
     /// When the adapter asked to be called (the skin's display link or timer).
     public internal(set) var clockSchedule: ClockSchedule = .none
     /// The reuse identifier each item is dequeued with. Defaults to `"cell"` for every item.

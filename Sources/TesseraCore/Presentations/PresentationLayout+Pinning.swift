@@ -34,10 +34,10 @@ extension PresentationLayout {
     /// never overlap while the visible area is taller than both. A header or footer is
     /// included when its pinned frame meets `rect`.
     ///
-    /// `visibleArea` is the collection view's bounds inset by its `adjustedContentInset`: with a
-    /// refresh control or a navigation bar above the content, headers pin under them, and
-    /// footers above a toolbar or the home indicator's inset. A pull past either end leaves them
-    /// in their places. A `visibleArea` out of the domain (NaN, `.null`) pins nothing.
+    /// `visibleArea` is ``pinningArea(bounds:adjustedContentInsets:refreshingControlHeight:)``:
+    /// with a navigation bar above the content, headers pin under it, and footers above a
+    /// toolbar or the home indicator's inset. A pull past either end leaves them in their
+    /// places. A `visibleArea` out of the domain (NaN, `.null`) pins nothing.
     ///
     /// While a switch runs, each header or footer moves from where it pins at the switch's start
     /// to where it pins at its end, as the content offset moves: one pinned at both ends stays
@@ -75,6 +75,20 @@ extension PresentationLayout {
     /// - Complexity: that of ``items(in:pinningTo:)``.
     public func items(in rect: CGRect, pinningHeadersTo visibleArea: CGRect) -> [LayoutItem] {
         items(in: rect, pinningTo: visibleArea)
+    }
+
+    /// Where headers and footers pin: `bounds` inset by the adjusted content insets, less the
+    /// height of a refresh control while it refreshes. UIKit keeps that height in the adjusted
+    /// top inset until `endRefreshing()`, but the control scrolls away with the content: headers
+    /// pinned under it would float that far below the bar with cells scrolling above them (the
+    /// defect MagazineLayout fixed the same way, issue #61). At rest at the top they stay in their
+    /// places under the spinner either way.
+    public static func pinningArea(bounds: CGRect, adjustedContentInsets insets: EdgeInsets,
+                                   refreshingControlHeight: CGFloat = 0) -> CGRect {
+        let top = insets.top - min(max(refreshingControlHeight, 0), max(insets.top, 0))
+        return CGRect(x: bounds.minX + insets.left, y: bounds.minY + top,
+                      width: max(0, bounds.width - insets.left - insets.right),
+                      height: max(0, bounds.height - top - insets.bottom))
     }
 
     /// The z-index of a pinned header: above the cells that scroll under it.

@@ -165,7 +165,7 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
         guard let collectionView, pins, newBounds.size == collectionView.bounds.size,
               let old = lastPinningArea ?? visibleArea else { return context }
         (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly = true
-        let new = newBounds.inset(by: collectionView.adjustedContentInset)
+        let new = Self.pinningArea(of: newBounds, in: collectionView)
         let headers = presentationLayout.sectionsWithMovingPinnedHeaders(from: old, to: new)
         let footers = presentationLayout.sectionsWithMovingPinnedFooters(from: old, to: new)
         if !headers.isEmpty {
@@ -196,10 +196,17 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { PresentationInvalidationContext.self }
 
-    /// The collection view's bounds inset by its adjusted content inset: where headers and
-    /// footers pin.
+    /// Where headers and footers pin for the collection view's bounds now.
     private var visibleArea: CGRect? {
-        collectionView.map { $0.bounds.inset(by: $0.adjustedContentInset) }
+        collectionView.map { Self.pinningArea(of: $0.bounds, in: $0) }
+    }
+
+    /// Where headers and footers pin for `bounds` (the core's rule: the adjusted insets, less a
+    /// refresh control's height while it refreshes).
+    private static func pinningArea(of bounds: CGRect, in collectionView: UICollectionView) -> CGRect {
+        let refresh = collectionView.refreshControl.map { $0.isRefreshing ? $0.bounds.height : 0 } ?? 0
+        return PresentationLayout.pinningArea(bounds: bounds, adjustedContentInsets: EdgeInsets(collectionView.adjustedContentInset),
+                                              refreshingControlHeight: refresh)
     }
 
     /// The core mirrors frames for right-to-left itself (grids fill rows from the right,

@@ -99,7 +99,7 @@ struct PinnedFooterScenarioTests {
             func check() {
                 step += 1
                 let seen = Self.expectPinned(engine, bottomInset: insets.bottom, step)
-                _ = PinnedHeaderScenarioTests.expectPinned(engine, topInset: [0, 88, 60][insetCase], step)
+                _ = PinnedHeaderScenarioTests.expectPinned(engine, topInset: [0, 88, 0][insetCase], step)
                 if seen.pinned { pinnedFrames += 1 }
                 if seen.pushed { pushedFrames += 1 }
             }
