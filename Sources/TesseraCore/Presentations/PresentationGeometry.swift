@@ -82,6 +82,7 @@ struct PresentationGeometry: Sendable {
         if table?.placement != placement {
             table = table.map { $0.replacingPlacement(placement) }
         }
+        if let width = columnGeometry?.columnWidth { table?.itemWidthDidChange(to: width) }
         table?.sync(counts: context.sectionItemCounts)
         counts = table?.sections.map(\.count) ?? []
         restack(sections, contentHeights: table?.sections.map(\.contentHeight) ?? [], valid: columnGeometry != nil)
@@ -157,6 +158,16 @@ extension PresentationGeometry {
                                        keepingItemsBelow: keepingItemsBelow) == true else { return false }
         restackTable(sections)
         return true
+    }
+
+    /// Whether the item at `index` stands at a height its cell measured at another item width.
+    func hasOutdatedHeight(_ index: ItemIndex) -> Bool {
+        table?.isOutdated(index.section, index.item) ?? false
+    }
+
+    /// Whether any item stands at a height measured at another item width.
+    var hasOutdatedHeights: Bool {
+        table?.outdated.contains { !$0.isEmpty } ?? false
     }
 
     /// Items inserted or deleted in a measured presentation: the heights known move with their

@@ -42,6 +42,13 @@ extension PresentationLayout: SelfSizingLayout {
         return grid.round(recorded) != grid.round(Limits.length(height))
     }
 
+    /// Whether the cell of the item at `index` must be asked again: it gives its own height now
+    /// (``takesCellHeight(at:)``) and none is recorded for the current width (never measured,
+    /// shown only during a switch, or measured before the width changed).
+    public func needsCellHeight(at index: ItemIndex) -> Bool {
+        takesCellHeight(at: index) && shown.measuredHeight(at: index) == nil
+    }
+
     /// Whether the cell of the item at `index` gives its own height now: its presentation
     /// takes it (``Presentation/takesCellHeight(at:)``) and no switch runs. What UIKit's
     /// attributes tell a cell, so only such a cell measures its content.
@@ -65,8 +72,10 @@ extension PresentationLayout: SelfSizingLayout {
     ///     │ 5 kept       │     │ 5 kept       │   5 and all below it: not a pixel
     ///     │ 6            │     │ 6            │
     ///
-    /// Without a known item on screen (the first cells, or a jump into unmeasured content) the
-    /// measured item itself stays, and grows downward. In a waterfall only the measured item's
+    /// Without a known item on screen, the topmost one whose height was measured at another
+    /// width (right after a rotation: ``Presentation/measuredHeight(at:)`` forgets such heights,
+    /// but they still place their items) keeps the place; without either (the first cells, or a
+    /// jump into unmeasured content) the measured item itself stays, and grows downward. In a waterfall only the measured item's
     /// column changes: when what the user sees of that column is below the measured item (the
     /// item nearest the kept edge in that column is), the item grows upward instead — the
     /// column's origin moves, so the items below it stay in every column, and the offset moves
@@ -84,8 +93,8 @@ extension PresentationLayout: SelfSizingLayout {
         // Cells in the measured item's line (a grid's row, a mosaic's group) grow or move with it
         // unevenly: they keep nothing. A pixel's slack: their frames are rounded.
         let slack = context.pixelGrid.tolerance
-        let kept = keptItem(at: offset) { candidate in
-            candidate.index != index && shown.hasKnownHeight(at: candidate.index)
+        let kept = keptItem(at: offset, tiered: true) { candidate in
+            candidate.index != index
                 && !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
         }
         let keepingItemsBelow = shown.hasColumns && keepsItemsBelow(index, at: offset, slack: slack)
@@ -109,11 +118,28 @@ extension PresentationLayout: SelfSizingLayout {
     /// - Complexity: O(log n + items in the strips searched).
     private func keepsItemsBelow(_ index: ItemIndex, at offset: CGPoint, slack: CGFloat) -> Bool {
         guard let measured = shown.item(at: index)?.frame else { return false }
-        let kept = keptItem(at: offset) { candidate in
+        let kept = keptItem(at: offset, tiered: true) { candidate in
             candidate.index != index && abs(candidate.frame.minX - measured.minX) <= slack
-                && abs(candidate.frame.maxX - measured.maxX) <= slack && shown.hasKnownHeight(at: candidate.index)
+                && abs(candidate.frame.maxX - measured.maxX) <= slack
         }
         return kept.map { $0.frame.minY >= measured.maxY - slack } ?? false
+    }
+
+    /// The visible cell nearest the kept edge among those of known height that `isCandidate`
+    /// accepts; when none is on screen, among those whose height was measured at another width
+    /// (`tiered`). Right after a rotation every cell on screen is of the second kind: they stand
+    /// where the user saw them, so the first re-measured keeps them still (a cell above the
+    /// anchor, more than half scrolled out, grows upward instead of pushing the anchor down);
+    /// once one is measured again, it keeps the place, as any known cell does. (Outdated cells
+    /// do not rank with known ones: scrolling up into them, the first known cell below is what
+    /// the user was looking at.)
+    /// - Complexity: O(log n + items in the strips searched), twice at most.
+    func keptItem(at contentOffset: CGPoint, tiered: Bool, where isCandidate: (LayoutItem) -> Bool) -> LayoutItem? {
+        if let known = keptItem(at: contentOffset, where: { isCandidate($0) && shown.hasKnownHeight(at: $0.index) }) {
+            return known
+        }
+        guard tiered, shown.hasOutdatedHeights else { return nil }
+        return keptItem(at: contentOffset) { isCandidate($0) && shown.hasOutdatedHeight(at: $0.index) }
     }
 
     /// The visible cell nearest the kept edge (the top-leading one, or with `.bottom` the

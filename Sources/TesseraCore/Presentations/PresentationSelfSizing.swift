@@ -63,9 +63,10 @@ extension PresentationLayout {
 }
 
 extension MeasuredGeometryPresentation {
-    /// The height recorded for the item (given or measured); `nil` for an estimate.
+    /// The height recorded for the item (given, or measured at the current width); `nil` for
+    /// an estimate or a height measured before the width changed (a rotation).
     public func measuredHeight(at index: ItemIndex) -> CGFloat? {
-        geometry.table?.knownHeight(index.section, index.item)
+        geometry.table?.currentHeight(index.section, index.item)
     }
 }
 
