@@ -138,4 +138,39 @@ struct SelfSizingRotationTests {
             #expect(issues == 0)
         }
     }
+
+    /// The safe area of a phone turned to landscape widens the side insets while the viewport
+    /// keeps its size (UIKit scrolls for new insets itself, so the switcher moves nothing): the
+    /// items narrow, their cells are asked again, and the cell the user reads (the topmost whose
+    /// top is on screen) does not move: the cells above it, more than half scrolled out, grow
+    /// upward (in a waterfall, in their column) — the outdated cells on screen keep the place
+    /// until one is measured again.
+    @Test(arguments: UIKitModel.allPlausible, [PresentationKind.list, .waterfall])
+    func sideInsetsNarrowingTheItems_measuresAgainAndKeepsTheCellTheUserReads(uikit: UIKitModel, kind: PresentationKind) throws {
+        let posts = ReflowingPosts(count: 600, seed: 12)
+        var engine = try Self.feed(kind, posts: posts, uikit: uikit)
+        var failures = 0
+        for (turn, side) in [59, 0, 47, 0].enumerated() {
+            // The topmost cell 70% above the top of the screen.
+            if let first = engine.visibleItems.map(\.frame).min(by: { $0.minY < $1.minY }) {
+                engine.setContentOffset(CGPoint(x: 0, y: first.minY + first.height * 0.7))
+            }
+            // The cell the user reads: the topmost whose top is on screen.
+            let read = screenFrames(engine).filter { $0.value.minY >= 0 }.min { ($0.value.minY, $0.key) < ($1.value.minY, $1.key) }
+            let shown = try #require(read.map { [$0.key: $0.value] })
+            engine.updateConfiguration { $0.contentInsets = EdgeInsets(top: 0, left: CGFloat(side), bottom: 0, right: CGFloat(side)) }
+            engine.runUntilSettled()
+            let after = screenFrames(engine)
+            for (index, frame) in shown.sorted(by: { $0.key < $1.key }) {
+                guard let now = after[index] else { continue }
+                if abs(now.minY - frame.minY) > engine.context.pixelGrid.tolerance {
+                    failures += 1
+                    Issue.record("turn \(turn): item \(index) moved \(now.minY - frame.minY) pt on screen")
+                    break
+                }
+            }
+            Self.expectVisibleCellsFit(engine, posts, "turn \(turn)")
+        }
+        #expect(failures == 0)
+    }
 }
