@@ -72,6 +72,10 @@ extension PresentationLayout: SelfSizingLayout {
     ///     │ 5 kept       │     │ 5 kept       │   5 and all below it: not a pixel
     ///     │ 6            │     │ 6            │
     ///
+    /// A cell measured again whose top the user sees (its content changed: a reconfigure, a
+    /// reload) keeps its own top and grows downward, unless a known cell above it is on screen
+    /// (which then stays, and so does the measured cell's top).
+    ///
     /// Without a known item on screen, the topmost one whose height was measured at another
     /// width (right after a rotation: ``Presentation/measuredHeight(at:)`` forgets such heights,
     /// but they still place their items) keeps the place; without either (the first cells, or a
@@ -93,11 +97,12 @@ extension PresentationLayout: SelfSizingLayout {
         // Cells in the measured item's line (a grid's row, a mosaic's group) grow or move with it
         // unevenly: they keep nothing. A pixel's slack: their frames are rounded.
         let slack = context.pixelGrid.tolerance
+        let keepsItself = keepsItsOwnEdge(index, line: line, at: offset, slack: slack)
         let kept = keptItem(at: offset, tiered: true) { candidate in
-            candidate.index != index
-                && !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
+            candidate.index == index ? keepsItself
+                : !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
         }
-        let keepingItemsBelow = shown.hasColumns && keepsItemsBelow(index, at: offset, slack: slack)
+        let keepingItemsBelow = !keepsItself && shown.hasColumns && keepsItemsBelow(index, at: offset, slack: slack)
         guard shown.setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: keepingItemsBelow) else { return nil }
         var adjustment: CGFloat = 0
         if let kept, let moved = shown.item(at: kept.index)?.frame {
@@ -110,6 +115,21 @@ extension PresentationLayout: SelfSizingLayout {
         return SelfSizingInvalidation(item: index, contentOffsetAdjustment: CGPoint(x: 0, y: adjustment),
                                         contentSizeAdjustment: CGSize(width: size.width - oldSize.width,
                                                                       height: size.height - oldSize.height))
+    }
+
+    /// Whether the item at `index`, measured again (its height was known at this width: the app
+    /// reconfigured or reloaded its cell, its content changed), keeps its own kept edge: the user
+    /// sees that edge (its top, or its bottom with `.bottom`) and it is its line's edge (the top
+    /// row of a mosaic's group), so it grows away from what the user reads, as a table view row
+    /// that expands does. A cell whose edge is scrolled out grows toward it instead, keeping the
+    /// cells below (above) it. A first measurement never keeps itself: an estimate was never
+    /// what the user saw.
+    private func keepsItsOwnEdge(_ index: ItemIndex, line: ClosedRange<CGFloat>, at offset: CGPoint, slack: CGFloat) -> Bool {
+        guard shown.hasKnownHeight(at: index), let frame = shown.item(at: index)?.frame else { return false }
+        let area = PresentationAnchor.visibleArea(of: self, contentOffset: offset)
+        return placeKeeping == .top
+            ? frame.minY >= area.minY - slack && frame.minY < area.maxY && line.lowerBound >= frame.minY - slack
+            : frame.maxY <= area.maxY + slack && frame.maxY > area.minY && line.upperBound <= frame.maxY + slack
     }
 
     /// Whether the visible cell nearest the kept edge in the column of the item at `index`
