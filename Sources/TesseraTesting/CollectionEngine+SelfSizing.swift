@@ -26,6 +26,8 @@ public struct SelfSizingCells<Behavior: ScrollBehavior>: Sendable {
     public let height: @Sendable (ItemIndex, CGFloat) -> CGFloat
     /// Cells measured whose height changed the layout (invalidations).
     public internal(set) var invalidations = 0
+    /// The items whose measurement changed the layout, in order (one per invalidation).
+    public internal(set) var invalidatedItems: [ItemIndex] = []
     /// Every content offset adjustment carried out, in order.
     public internal(set) var offsetAdjustments: [CGFloat] = []
     /// Sizes the visible cells of an engine (built where the layout can self-size).
@@ -67,6 +69,7 @@ extension CollectionEngine where Layout: SelfSizingLayout {
             }
             guard let invalidation else { return }
             selfSizing?.invalidations += 1
+            selfSizing?.invalidatedItems.append(invalidation.item)
             adjustContentOffset(by: invalidation.contentOffsetAdjustment)
             updateVisibleCells()
         }
@@ -109,8 +112,14 @@ extension CollectionEngine where Behavior == PresentationBehavior {
     /// skin forwards it: the counts change, and the switcher shows the updated layout at the
     /// offset that keeps the user's place (``PresentationBehavior/applyUpdates(_:scroll:layout:)``).
     public mutating func performBatchUpdates(_ updates: [PresentationItemUpdate]) {
+        performBatchUpdates(updates, carrying: [])
+    }
+
+    /// The same with items moved (`moveItem(at:to:)`: `updates` delete and insert them), whose
+    /// measured heights go with them, as the skin forwards UIKit's `.move` update items.
+    public mutating func performBatchUpdates(_ updates: [PresentationItemUpdate], carrying moves: [PresentationItemMove]) {
         sectionItemCounts = updates.reduce(sectionItemCounts) { $1.counts(after: $0) }
-        send { $0.applyUpdates(updates, scroll: $1, layout: $2) }
+        send { $0.applyUpdates(updates, carrying: moves, scroll: $1, layout: $2) }
     }
 
     /// Which edge keeps the user's place (`PresentationLayout.placeKeeping`).

@@ -207,6 +207,15 @@ extension PresentationLayout {
     ///   for each step.
     public func updating(_ updates: [PresentationItemUpdate], contentOffset: CGPoint)
         -> (layout: PresentationLayout, contentOffset: CGPoint) {
+        updating(updates, carrying: [], contentOffset: contentOffset)
+    }
+
+    /// Like ``updating(_:contentOffset:)``, with items the batch moves (`updates` delete each at
+    /// its old index and insert it at its new one): a moved item keeps the height its cell
+    /// measured, so it lands at its height rather than the estimate and is not measured again.
+    /// - Complexity: that of ``updating(_:contentOffset:)``, plus O(log n) per moved item.
+    public func updating(_ updates: [PresentationItemUpdate], carrying moves: [PresentationItemMove],
+                         contentOffset: CGPoint) -> (layout: PresentationLayout, contentOffset: CGPoint) {
         var offset = Limits.point(contentOffset)
         var layout = self
         if let active = activeSwitch {
@@ -215,7 +224,9 @@ extension PresentationLayout {
             offset = settled.contentOffset ?? offset
         }
         let kept = layout.keptItem(at: offset) { updates.newIndex(for: $0.index) != nil }
+        let carried = moves.compactMap { move in layout.shown.measuredHeight(at: move.from).map { (move.to, $0) } }
         for update in updates { layout.shown.update(update) }
+        for (index, height) in carried { _ = layout.shown.setMeasuredHeight(height, forItemAt: index) }
         guard let kept, let newIndex = updates.newIndex(for: kept.index), let moved = layout.item(at: newIndex)?.frame else {
             return (layout, PresentationAnchor.clamped(offset, in: layout))
         }

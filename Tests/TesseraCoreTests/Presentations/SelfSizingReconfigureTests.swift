@@ -95,3 +95,53 @@ struct SelfSizingReconfigureTests {
         return engine
     }
 }
+
+@Suite("Self-sizing cells of moved items")
+struct SelfSizingMoveTests {
+    /// The app moves posts in a batch (`moveItem(at:to:)`): one on screen two places down, and
+    /// one measured above the screen to just below the cell the user reads. Each lands at the
+    /// height its cell measured — not the estimate — so neither is measured again, the cell
+    /// the user reads stays on its pixel, and in a list nothing on screen changes after the
+    /// update.
+    @Test(arguments: UIKitModel.allPlausible, [PresentationKind.list, .waterfall])
+    func movingMeasuredItems_carriesTheirHeights(uikit: UIKitModel, kind: PresentationKind) throws {
+        let posts = FeedPosts(count: 500)
+        var engine = try SelfSizingScenarioTests.feed(count: 500, from: 200, uikit: uikit, posts: posts, kind: kind)
+        engine.scroll(by: -800)
+        engine.scroll(by: 700)
+        let frames = screenFrames(engine)
+        let read = try #require(frames.filter { $0.value.minY >= 0 }.min { ($0.value.minY, $0.key) < ($1.value.minY, $1.key) })
+        // A post above the screen, measured on the way up.
+        let offscreen = try #require((0..<read.key.item).last { item in
+            frames[ItemIndex(item: item)] == nil && engine.layout.presentation.measuredHeight(at: ItemIndex(item: item)) != nil
+                && engine.layout.item(at: ItemIndex(item: item))!.frame.maxY < engine.contentOffset.y
+        })
+        let shownMoved = read.key.item + 1
+        let heights = [shownMoved, offscreen].map { engine.layout.presentation.measuredHeight(at: ItemIndex(item: $0)) }
+        #expect(heights.allSatisfy { $0 != nil }, "both moved items were measured")
+        // In UIKit's indices: deletions before the batch, insertions after it.
+        let moves = [PresentationItemMove(from: ItemIndex(item: shownMoved), to: ItemIndex(item: shownMoved + 1)),
+                     PresentationItemMove(from: ItemIndex(item: offscreen), to: ItemIndex(item: read.key.item))]
+        var ids = posts.ids
+        let movedIDs = moves.map { posts.ids[$0.from.item] }
+        for item in moves.map(\.from.item).sorted(by: >) { ids.remove(at: item) }
+        for (move, id) in zip(moves, movedIDs).sorted(by: { $0.0.to < $1.0.to }) { ids.insert(id, at: move.to.item) }
+        posts.ids = ids
+        let steps = PresentationItemUpdate.steps(deleting: moves.map(\.from), inserting: moves.map(\.to))
+        let invalidations = engine.selfSizing!.invalidatedItems.count
+        engine.performBatchUpdates(steps, carrying: moves)
+        let afterUpdate = screenFrames(engine)
+        engine.runUntilSettled()
+        let measuredAgain = engine.selfSizing!.invalidatedItems[invalidations...]
+        #expect(!moves.contains { measuredAgain.contains($0.to) }, "a moved item measured again: \(measuredAgain)")
+        for (move, height) in zip(moves, heights) {
+            #expect(engine.layout.item(at: move.to)?.frame.height == height, "item \(move.from) landed at \(move.to)")
+        }
+        // The read cell is numbered one less after the post above it left.
+        let readNow = try #require(afterUpdate[ItemIndex(item: read.key.item - 1)])
+        #expect(abs(readNow.minY - read.value.minY) <= engine.context.pixelGrid.tolerance)
+        // A list's rows all keep their heights; a waterfall places the section again after a
+        // delete in the middle, which may show cells never measured.
+        if kind == .list { #expect(screenFrames(engine) == afterUpdate, "nothing on screen changes after the update") }
+    }
+}
