@@ -162,12 +162,14 @@ extension PresentationGeometry {
 
     /// Whether the item at `index` stands at a height its cell measured at another item width.
     func hasOutdatedHeight(_ index: ItemIndex) -> Bool {
-        table?.isOutdated(index.section, index.item) ?? false
+        if let table { return table.isOutdated(index.section, index.item) }
+        return index.section < lines.count && lines[index.section].outdated.contains(index.item)
     }
 
     /// Whether any item stands at a height measured at another item width.
     var hasOutdatedHeights: Bool {
-        table?.outdated.contains { !$0.isEmpty } ?? false
+        if let table { return table.outdated.contains { !$0.isEmpty } }
+        return lines.contains { !$0.outdated.isEmpty }
     }
 
     /// Items inserted or deleted in a measured presentation: the heights known move with their

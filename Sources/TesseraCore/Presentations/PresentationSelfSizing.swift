@@ -76,9 +76,13 @@ extension PatternPresentation {
         geometry.patternTakesCellHeight(index)
     }
 
-    /// The height the item's cell last gave; `nil` before it is measured.
+    /// The height the item's cell last gave at the current width; `nil` before it is measured
+    /// or after the width changed (a rotation).
     public func measuredHeight(at index: ItemIndex) -> CGFloat? {
-        index.section < geometry.lines.count ? geometry.lines[index.section].measured[index.item] : nil
+        guard index.section < geometry.lines.count, !geometry.lines[index.section].outdated.contains(index.item) else {
+            return nil
+        }
+        return geometry.lines[index.section].measured[index.item]
     }
 }
 

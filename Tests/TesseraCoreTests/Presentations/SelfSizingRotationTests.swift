@@ -173,4 +173,46 @@ struct SelfSizingRotationTests {
         }
         #expect(failures == 0)
     }
+
+    /// A self-sizing grid and mosaic turned to landscape and back: the cells on screen are asked
+    /// again, each records the height it fits at its new width, no item keeps a height from the
+    /// other width, and the anchor stays (rows keep their old heights as a guess, so the content
+    /// does not fall back to the estimate).
+    @Test(arguments: UIKitModel.allPlausible, [PresentationKind.grid, .mosaic])
+    func rotatingAPattern_measuresAgainAtTheNewWidthAndKeepsTheAnchor(uikit: UIKitModel, kind: PresentationKind) throws {
+        let posts = ReflowingPosts(count: 600, seed: 13)
+        let insets = EdgeInsets(top: 16, left: 16, bottom: 20, right: 16)
+        let presentation: any Presentation = kind == .grid
+            ? try GridPresentation(columns: .count(2), itemHeight: .estimated(Self.estimate), sectionInsets: insets)
+            : try MosaicPresentation(pattern: [.fullWidth(height: .estimated(Self.estimate)),
+                                               .row(columns: 3, height: .estimated(Self.estimate))], sectionInsets: insets)
+        var engine = makePresentationEngine(presentation, sectionItemCounts: [600], viewport: Self.portrait, uikit: uikit)
+        engine.scrollToItem(ItemIndex(item: 300), at: .top, animated: false)
+        engine.enableSelfSizing(height: posts.sizer)
+        engine.runUntilSettled()
+        engine.scroll(by: -500)
+        engine.scroll(by: 1_100)
+        for (turn, size) in [Self.landscape, Self.portrait].enumerated() {
+            let anchor = try #require(engine.currentAnchor)
+            let contentHeight = engine.layout.contentSize.height
+            engine.setViewportSize(size)
+            let error = try #require(engine.anchorError(anchor))
+            #expect(error <= engine.context.pixelGrid.tolerance, "turn \(turn): the anchor \(anchor.index) moved \(error) pt")
+            engine.runUntilSettled()
+            for item in engine.visibleItems where item.elementKind == .cell {
+                #expect(engine.layout.presentation.measuredHeight(at: item.index) == posts.height(of: item.index, width: item.frame.width),
+                        "turn \(turn): item \(item.index) at width \(item.frame.width)")
+            }
+            var kept = 0
+            for i in 0..<600 {
+                let index = ItemIndex(item: i)
+                guard let recorded = engine.layout.presentation.measuredHeight(at: index),
+                      let frame = engine.layout.item(at: index)?.frame else { continue }
+                if recorded != posts.height(of: index, width: frame.width) || posts.askedWidth[index] != frame.width { kept += 1 }
+            }
+            #expect(kept == 0, "turn \(turn): \(kept) items keep a height measured at the other width")
+            // Less than a screenful of rows came back to the estimate: the content did not collapse.
+            #expect(abs(engine.layout.contentSize.height - contentHeight) < 4 * size.height, "turn \(turn)")
+        }
+    }
 }
