@@ -148,10 +148,11 @@ public struct ReorderingEngine<Behavior: ReorderEdgeScrolling>: Sendable {
         followScroll()
     }
 
-    /// A rotation: a held item is cancelled.
+    /// A rotation: a held item is cancelled before the pass lays the items out at the new
+    /// size (the skins hear `layoutPassWillBegin`'s reason).
     public mutating func setViewportSize(_ size: CGSize) {
+        if size != engine.viewportSize { perform(session.layoutDidChange(reason: .viewportResize)) }
         engine.setViewportSize(size)
-        perform(session.layoutDidChange(reason: .viewportResize))
         followScroll()
     }
 

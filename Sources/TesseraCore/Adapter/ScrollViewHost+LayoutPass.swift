@@ -26,10 +26,14 @@ import Foundation
 extension ScrollViewHost {
     /// A layout pass begins: whether the viewport changed (`ScrollViewAdapter.viewportChange`,
     /// a new size or new insets, noted at once), and if it did, the layout is invalidated so
-    /// the pass prepares it for the new viewport.
-    public mutating func layoutPassWillBegin() {
-        guard let reason = adapter.viewportChange(scrollState) else { return }
+    /// the pass prepares it for the new viewport. Returns that change, for what must end
+    /// before UIKit lays the items out again (a held item of a reorder,
+    /// `ReorderSession.layoutDidChange(reason:)`).
+    @discardableResult
+    public mutating func layoutPassWillBegin() -> LayoutChangeReason? {
+        guard let reason = adapter.viewportChange(scrollState) else { return nil }
         layoutWillChange(for: reason)
+        return reason
     }
 
     /// The component changes its layout (a reload, a configuration, a jump): the layout is

@@ -29,6 +29,7 @@ import CoreGraphics
 /// | `physicsSpeed` | 10¹² pt/s | The fastest start (and, in points, the largest displacement) the closed-form physics computes, for UIKit's own motions the engine models from raw readings: every position stays finite. |
 /// | `springParameter` | 10⁻⁶…10⁹ | Stiffness and damping of a spring: beyond them its closed form (ζ², e^(r·t)) overflows into NaN. |
 /// | `decelerationRate` | 0.5…0.999999 per ms | UIKit's rates are 0.99 and 0.998; at 1 a fling never stops, at 0 it never starts. |
+/// | `shortestLength` | 2⁻²⁰ pt | A height or spacing stacked in a column (a list's or a waterfall's): a positive one shorter than this is 0, an estimate this long. Float noise such as the 5.6·10⁻¹⁷ of `0.1 * 3 − 0.3` is nothing on screen, but summed with longer lengths it rounds away, and a waterfall's choice of column would then be decided by rounding (dealing estimated items in turn would differ from placing them one by one). |
 /// | `shortestRow` | 1/64 pt | The least height of a row a presentation computes from a ratio: a query one pixel tall meets at most 64 rows, even at a ratio of 10³⁰⁰ without spacing. |
 /// | `timingCurveY` | ±1,000 | A timing curve's control points' output: overshoot beyond 1,000× is no animation anyone designs. |
 enum Limits {
@@ -46,6 +47,7 @@ enum Limits {
     static let physicsSpeed: CGFloat = 1e12
     static let springParameter: ClosedRange<CGFloat> = 1e-6...1e9
     static let decelerationRate: ClosedRange<CGFloat> = 0.5...0.999_999
+    static let shortestLength: CGFloat = 0x1p-20
     static let shortestRow: CGFloat = 1.0 / 64
     static let timingCurveY: CGFloat = 1_000
 }
@@ -57,6 +59,12 @@ extension Limits {
     @inline(__always)
     static func length(_ value: CGFloat) -> CGFloat {
         value > 0 ? min(value, length) : 0
+    }
+
+    /// A height or spacing stacked in a column: a `length`, 0 below `shortestLength`.
+    @inline(__always)
+    static func stackedLength(_ value: CGFloat) -> CGFloat {
+        value >= shortestLength ? min(value, length) : 0
     }
 
     /// A coordinate: 0 for NaN, within ±`coordinate`.

@@ -151,7 +151,7 @@ extension MeasuredGeometryPresentation {
         guard isValid, item(at: index) != nil else { return false }
         beginMeasuring(with: [])
         // The door of a cell's measurement: inside, heights are lengths.
-        return geometry.measure(index, height: Limits.length(height), sections: sections,
+        return geometry.measure(index, height: Limits.stackedLength(height), sections: sections,
                                 keepingItemsBelow: keepingItemsBelow)
     }
 

@@ -130,12 +130,20 @@ struct PresentationColumnTable: Sendable {
         var lineSpacing: CGFloat
         /// The height of items without a known height.
         var estimatedHeight: CGFloat
+
+        /// The configuration's spacing and estimate as stacked lengths (`Limits.stackedLength`;
+        /// an estimate, positive, at least `Limits.shortestLength`): the table's door.
+        init(columns: Int, lineSpacing: CGFloat, estimatedHeight: CGFloat) {
+            self.columns = columns
+            self.lineSpacing = Limits.stackedLength(lineSpacing)
+            self.estimatedHeight = estimatedHeight > 0 ? max(Limits.stackedLength(estimatedHeight), Limits.shortestLength) : 0
+        }
     }
 
     let placement: Placement
     var columns: Int { placement.columns }
     var lineSpacing: CGFloat { placement.lineSpacing }
-    /// Heights the app gave, per section, as lengths (`Limits.length`); −1 where an inserted
+    /// Heights the app gave, per section, as stacked lengths (`Limits.stackedLength`); −1 where an inserted
     /// item has none yet. They may be fewer or more than the items.
     var heights: [[CGFloat]]
     /// Heights measured past the end of `heights[s]`, per section: a self-sizing feed of 10⁶
@@ -162,9 +170,9 @@ struct PresentationColumnTable: Sendable {
     static func lengths(_ heights: [CGFloat]) -> [CGFloat] {
         // Counted without stopping early, so the loop has no branch to predict.
         let outside = heights.withUnsafeBufferPointer { buffer in
-            buffer.reduce(0) { $0 &+ ($1 >= 0 && $1 <= Limits.length ? 0 : 1) }
+            buffer.reduce(0) { $0 &+ ($1 == 0 || ($1 >= Limits.shortestLength && $1 <= Limits.length) ? 0 : 1) }
         }
-        return outside == 0 ? heights : heights.map(Limits.length)
+        return outside == 0 ? heights : heights.map(Limits.stackedLength)
     }
 
     /// The same heights, given and measured, for another placement (placed again by `sync`).
@@ -270,7 +278,7 @@ struct PresentationColumnTable: Sendable {
             heights[s].append(contentsOf: repeatElement(-1, count: first - heights[s].count))
         }
         for (offset, height) in newHeights.enumerated() {
-            let i = first + offset, length = Limits.length(height)
+            let i = first + offset, length = Limits.stackedLength(height)
             if i < heights[s].count { heights[s][i] = length } else { heights[s].append(length) }
             if s < measured.count { measured[s][i] = nil }
             if s < outdated.count { outdated[s].remove(i) }

@@ -72,6 +72,7 @@ extension PresentationLayout: SelfSizingLayout {
     ///     │ 5 kept       │     │ 5 kept       │   5 and all below it: not a pixel
     ///     │ 6            │     │ 6            │
     ///
+    /// At the very edge kept (the top, or the bottom with `.bottom`) that edge stays instead.
     /// A cell measured again whose top the user sees (its content changed: a reconfigure, a
     /// reload) keeps its own top and grows downward, unless a known cell above it is on screen
     /// (which then stays, and so does the measured cell's top).
@@ -103,9 +104,14 @@ extension PresentationLayout: SelfSizingLayout {
                 : !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
         }
         let keepingItemsBelow = !keepsItself && shown.hasColumns && keepsItemsBelow(index, at: offset, slack: slack)
+        let atKeptEdge = isAtKeptEdge(offset) ? offset.y - keptEdgeOffset : nil
         guard shown.setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: keepingItemsBelow) else { return nil }
         var adjustment: CGFloat = 0
-        if let kept, let moved = shown.item(at: kept.index)?.frame {
+        if let distance = atKeptEdge {
+            // At the very edge kept, the edge stays (a chat's newest message, measured taller
+            // than its estimate, shows whole at the bottom).
+            adjustment = keptEdgeOffset + distance - offset.y
+        } else if let kept, let moved = shown.item(at: kept.index)?.frame {
             adjustment = placeKeeping == .top ? moved.minY - kept.frame.minY : moved.maxY - kept.frame.maxY
         }
         // UIKit adds the adjustment as it is: never past the content's ends (estimates above
@@ -202,7 +208,9 @@ extension PresentationLayout {
     /// This layout after `updates` (applied in order) and the content offset that keeps the
     /// user's place: the visible item nearest the kept edge (``placeKeeping``) that survives the
     /// updates stays on the same pixel, so prepending 50 items above it moves nothing on
-    /// screen. A switch in progress ends first, at its nearer end.
+    /// screen. At the very edge kept (the top of a feed, the bottom of a chat) that edge stays
+    /// instead, so new posts pulled in by a refresh, or a chat's new message, show. A switch
+    /// in progress ends first, at its nearer end.
     /// - Complexity: O(log n + items near the kept edge) plus the presentation's `update(_:)`
     ///   for each step.
     public func updating(_ updates: [PresentationItemUpdate], contentOffset: CGPoint)
@@ -223,15 +231,36 @@ extension PresentationLayout {
             layout = settled.layout
             offset = settled.contentOffset ?? offset
         }
+        // The offset's distance from the kept edge, when it shows that edge.
+        let atKeptEdge = layout.isAtKeptEdge(offset) ? offset.y - layout.keptEdgeOffset : nil
         let kept = layout.keptItem(at: offset) { updates.newIndex(for: $0.index) != nil }
         let carried = moves.compactMap { move in layout.shown.measuredHeight(at: move.from).map { (move.to, $0) } }
         for update in updates { layout.shown.update(update) }
         for (index, height) in carried { _ = layout.shown.setMeasuredHeight(height, forItemAt: index) }
+        // At the very edge the place is kept by, the edge stays: a pull-to-refresh's new posts
+        // show at the top, a chat's new message at the bottom (as UIKit's own offset would,
+        // at the top). Elsewhere the item the user reads stays.
+        if let distance = atKeptEdge {
+            return (layout, CGPoint(x: offset.x, y: layout.keptEdgeOffset + distance))
+        }
         guard let kept, let newIndex = updates.newIndex(for: kept.index), let moved = layout.item(at: newIndex)?.frame else {
             return (layout, PresentationAnchor.clamped(offset, in: layout))
         }
         let adjustment = layout.placeKeeping == .top ? moved.minY - kept.frame.minY : moved.maxY - kept.frame.maxY
         let wanted = CGPoint(x: offset.x, y: offset.y + adjustment)
         return (layout, PresentationAnchor.clamped(layout.context.pixelGrid.round(wanted), in: layout))
+    }
+
+    /// The offset of the content's edge the place is kept by: its top, or its bottom with
+    /// `.bottom`.
+    var keptEdgeOffset: CGFloat {
+        PresentationAnchor.clamped(CGPoint(x: 0, y: placeKeeping == .top ? -CGFloat.infinity : .infinity), in: self).y
+    }
+
+    /// Whether `offset` shows the very edge the place is kept by, within a pixel (a pull past
+    /// it counts).
+    func isAtKeptEdge(_ offset: CGPoint) -> Bool {
+        let tolerance = 1 / context.pixelGrid.scale
+        return placeKeeping == .top ? offset.y <= keptEdgeOffset + tolerance : offset.y >= keptEdgeOffset - tolerance
     }
 }

@@ -196,9 +196,8 @@ open class GridPageView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // A held item is put back before a new size lays the pages out again.
-        if bounds.size != collectionView.frame.size { reorder.cancel(.layoutChanged) }
-        if let reason = bridge.layOutCollectionView(in: bounds) {
+        // A new viewport puts a held item back before the pages are laid out again.
+        if let reason = bridge.layOutCollectionView(in: bounds, beforePass: { reorder.layoutDidChange($0) }) {
             syncPageControl()
             reorder.layoutDidChange(reason)
         }

@@ -144,8 +144,8 @@ open class PresentationCollectionView: UICollectionView {
     /// After a resize (a rotation, split view) the switcher keeps the user's place; new
     /// insets (a refresh control, bars hiding) are UIKit's to scroll for.
     open override func layoutSubviews() {
-        reorder.viewWillLayOut(size: bounds.size)
-        bridge.willLayOutSubviews()
+        // A new viewport puts a held item back before UIKit lays the items out again.
+        if let reason = bridge.willLayOutSubviews() { reorder.layoutDidChange(reason) }
         super.layoutSubviews()
         bridge.didLayOutSubviews()
     }

@@ -72,8 +72,6 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// The session's clock: a timer at the end of an edge dwell, a display link while the
     /// content scrolls under an item held at an edge.
     private lazy var clock = FrameClock { [weak self] time in self?.tick(at: time) }
-    /// The view's size at its last layout pass.
-    private var viewportSize: CGSize?
     /// Whether UIKit's interactive movement is under way: from `beginInteractiveMovementForItem`
     /// returning `true` until `endInteractiveMovement` or `cancelInteractiveMovement` returns.
     /// UIKit moves the held item to each new target as a batch of moves meanwhile, which the
@@ -87,6 +85,9 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     /// runs, and should UIKit ask the layout for the target inside it, the answer is still the
     /// drop's (not the nearest cell's).
     private var pendingDrop: ReorderMove?
+    /// A layout change heard inside one of the driver's calls into UIKit, carried out once the
+    /// effects being performed are.
+    private var layoutChangeInsideUIKit: LayoutChangeReason?
 
     override init() {
         super.init()
@@ -143,8 +144,14 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
         perform(session.contentDidSettle(host.reorderScroll, layout: host.reorderLayout))
     }
 
-    /// The layout was prepared again for `reason` (a rotation, a reload).
+    /// The layout is prepared again for `reason` (a rotation, a reload): the session decides
+    /// whether a held item is put back. Heard before a pass for a new viewport (so the item is
+    /// back before UIKit lays the items out at the new size) and after the pass for the rest.
     func layoutDidChange(_ reason: LayoutChangeReason) {
+        // Inside one of the driver's own calls into UIKit (UIKit laying the view out within
+        // `updateInteractiveMovementTargetPosition`, say), a cancel would nest UIKit's
+        // cancel inside its own update: it waits until that call has returned.
+        guard !isCallingUIKit else { return layoutChangeInsideUIKit = reason }
         perform(session.layoutDidChange(reason: reason))
     }
 
@@ -162,13 +169,6 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
         cancel(.gestureCancelled)
         session = ReorderSession(configuration: configuration)
         press.minimumPressDuration = configuration.minimumPressDuration
-    }
-
-    /// A layout pass begins with the view at `size`: a new size (a rotation, split view) puts a
-    /// held item back before UIKit lays the items out again.
-    func viewWillLayOut(size: CGSize) {
-        if let viewportSize, viewportSize != size { cancel(.layoutChanged) }
-        viewportSize = size
     }
 
     // MARK: - Carrying out: each effect one UIKit call
@@ -211,6 +211,10 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
             }
         }
         clock.follow(session.clockSchedule)
+        if !isCallingUIKit, let reason = layoutChangeInsideUIKit {
+            layoutChangeInsideUIKit = nil
+            layoutDidChange(reason)
+        }
     }
 
     /// Runs one of the driver's own calls into UIKit's interactive movement (see

@@ -138,10 +138,11 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
 
     /// Before a layout pass of the collection view (its own `layoutSubviews`, or a
     /// container's `layoutIfNeeded` of it): the core invalidates the layout if the viewport
-    /// (size or adjusted insets) changed.
-    func willLayOutSubviews() {
+    /// (size or adjusted insets) changed, and returns that change.
+    @discardableResult
+    func willLayOutSubviews() -> LayoutChangeReason? {
         var host = self
-        host.layoutPassWillBegin()
+        return host.layoutPassWillBegin()
     }
 
     /// After that pass: the behaviour hears why the layout changed, if it did, and places the
@@ -160,13 +161,15 @@ final class ScrollAdapterBridge<Behavior: ScrollBehavior>: NSObject, UICollectio
     }
 
     /// A container's `layoutSubviews`: its collection view takes `frame` and lays out between
-    /// the two calls; `afterPass` runs once the cells are placed, before the behaviour hears.
-    /// Returns the reason the behaviour heard, if the layout changed.
+    /// the two calls; `beforePass` hears a new viewport before UIKit lays the items out,
+    /// `afterPass` runs once the cells are placed, before the behaviour hears. Returns the
+    /// reason the behaviour heard, if the layout changed.
     @discardableResult
-    func layOutCollectionView(in frame: CGRect, afterPass: () -> Void = {}) -> LayoutChangeReason? {
+    func layOutCollectionView(in frame: CGRect, beforePass: (LayoutChangeReason) -> Void = { _ in },
+                              afterPass: () -> Void = {}) -> LayoutChangeReason? {
         // UIKit documents no shortcut for an equal frame; a pass sets it only when it moved.
         if scrollView?.frame != frame { scrollView?.frame = frame }
-        willLayOutSubviews()
+        if let reason = willLayOutSubviews() { beforePass(reason) }
         scrollView?.layoutIfNeeded()
         afterPass()
         return didLayOutSubviews()

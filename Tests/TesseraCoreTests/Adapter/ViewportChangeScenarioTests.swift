@@ -138,6 +138,22 @@ enum PresentationEngineSupport {
 }
 
 extension ViewportChangeScenarioTests {
+    /// A pass says, before UIKit lays out, which viewport change it is for: what must end
+    /// before the items are laid out again (a held item) hears it from the core, not from a
+    /// size the skin compares itself.
+    @Test func aPassBeginning_namesTheViewportChange() {
+        var engine = makeGridEngine(items: 30)
+        #expect(engine.layoutPassWillBegin() == nil)
+        engine.layOutCells()
+        engine.layoutPassDidEnd()
+        engine.viewportSize = CGSize(width: 200, height: 320)
+        #expect(engine.layoutPassWillBegin() == .viewportResize)
+        engine.layOutCells()
+        engine.layoutPassDidEnd()
+        engine.configuration.contentInsets.top = 44
+        #expect(engine.layoutPassWillBegin() == .insetsChange)
+    }
+
     /// A reload from a callback UIKit sends inside a layout pass (`scrollViewDidScroll` for the
     /// offset a rotation's target moved) joins the pass's own change: the behaviour hears one
     /// change, for the resize, and the adapter's own-command depth comes back to 0, so a later

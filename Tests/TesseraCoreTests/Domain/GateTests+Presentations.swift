@@ -212,18 +212,19 @@ struct PresentationGateTests {
 
     // MARK: - Measured heights
 
-    /// An app-measured height is a length: NaN and negative ones are 0, larger ones 65,536 pt
-    /// (`Limits.length`), whether given at first, appended or set again.
+    /// An app-measured height is a stacked length: NaN, negative ones and ones shorter than
+    /// 2⁻²⁰ pt are 0, larger ones 65,536 pt (`Limits.stackedLength`), whether given at first,
+    /// appended or set again.
     @Test func measuredHeights_areLengths() throws {
-        let raw: [CGFloat] = [-1, .nan, .infinity, 1e300, 5, -.infinity]
-        let lengths: [CGFloat] = [0, 0, 65_536, 65_536, 5, 0]
+        let raw: [CGFloat] = [-1, .nan, .infinity, 1e300, 5, -.infinity, 1e-300, 0.5]
+        let lengths: [CGFloat] = [0, 0, 65_536, 65_536, 5, 0, 0, 0.5]
         func heights(_ layout: some Presentation) -> [CGFloat] {
             (0..<raw.count).map { layout.item(at: ItemIndex(item: $0))!.frame.height }
         }
         let context = LayoutContext(viewportSize: Self.viewport, itemCount: raw.count)
         let waterfall = Self.prepared(try WaterfallPresentation(columns: 1, lineSpacing: 0, itemHeights: [raw]), context)
         #expect(heights(waterfall) == lengths)
-        #expect(waterfall.contentSize.height == CGFloat(2 * 65_536 + 5))
+        #expect(waterfall.contentSize.height == CGFloat(2 * 65_536 + 5.5))
         var appended = try WaterfallPresentation(columns: 1, lineSpacing: 0)
         appended.appendItems(heights: raw, toSection: 0)
         appended.prepare(in: context)
@@ -232,6 +233,20 @@ struct PresentationGateTests {
         list.prepare(in: context)
         list.setItemHeights([raw])
         #expect(heights(list) == lengths)
+    }
+
+    /// A waterfall's spacing shorter than 2⁻²⁰ pt is 0 (float noise, 10⁻³⁰⁰ here): otherwise
+    /// 4 pt estimates stacked on columns 7·10⁻³⁰⁰ and 8·10⁻³⁰⁰ pt high meet at exactly 4 pt,
+    /// and the leading column, where placing one by one puts the next item, was not the one
+    /// dealing in turn chose (the property's shrunk case).
+    @Test func aSpacingShorterThanTheShortestLength_isNone_soDealingPlacesAsOneByOne() throws {
+        let waterfall = try WaterfallPresentation(columns: 2, itemSpacing: 0, lineSpacing: 1e-300, estimatedItemHeight: 4,
+                                                  itemHeights: [[], [0, -1, 0, 0, 0, 0, 0, 0], Array(repeating: 0, count: 9)])
+        let context = LayoutContext(viewportSize: CGSize(width: 40, height: 40), sectionItemCounts: [0, 8, 17], displayScale: 2)
+        let laidOut = Self.prepared(waterfall, context)
+        let columns = (9..<17).map { laidOut.item(at: ItemIndex(item: $0, section: 2))!.frame.minX }
+        #expect(columns == [0, 20, 0, 20, 0, 20, 0, 20])
+        #expect(laidOut.contentSize.height == 16)
     }
 
     /// A height from an aspect ratio is kept from 1/64 pt (so a pixel line holds at most 64

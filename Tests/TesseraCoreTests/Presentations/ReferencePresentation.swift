@@ -101,17 +101,23 @@ struct ReferencePresentation {
     }
 
     /// Each item into the column whose next free y is smallest, the leftmost of equals.
+    ///
+    /// Heights and the spacing shorter than 2⁻²⁰ pt are 0, and so short an estimate is that
+    /// long (the limits table's `shortestLength`).
     static func waterfall(columns: Int, heights: [[CGFloat]], estimate: CGFloat, itemSpacing s: CGFloat,
-                          lineSpacing l: CGFloat) -> Placer {
-        { count, section, x0, available in
+                          lineSpacing: CGFloat) -> Placer {
+        let shortest: CGFloat = 0x1p-20
+        let l = lineSpacing >= shortest ? lineSpacing : 0
+        let estimate = estimate > 0 ? max(estimate, shortest) : estimate
+        return { count, section, x0, available in
             let width = (available - CGFloat(columns - 1) * s) / CGFloat(columns)
             guard width > 0 else { return nil }
             var next = Array(repeating: CGFloat(0), count: columns)
             var frames: [CGRect] = []
             for item in 0..<count {
                 let given = section < heights.count && item < heights[section].count ? heights[section][item] : estimate
-                // A measured height is a length: NaN and negative ones are 0, at most 65,536 pt.
-                let height = given > 0 ? min(given, 65_536) : 0
+                // A height is a stacked length: NaN, negative and shorter ones are 0, at most 65,536 pt.
+                let height = given >= shortest ? min(given, 65_536) : 0
                 var column = 0
                 for c in 0..<columns where next[c] < next[column] { column = c }
                 frames.append(CGRect(x: x0 + CGFloat(column) * (width + s), y: next[column], width: width, height: height))
@@ -133,13 +139,15 @@ struct ReferencePresentation {
                                   itemSpacing s: CGFloat, lineSpacing l: CGFloat,
                                   shifts: [[(item: Int, growth: CGFloat)]] = []) -> Placer {
         let place = waterfall(columns: columns, heights: placed, estimate: estimate, itemSpacing: s, lineSpacing: l)
+        let shortest: CGFloat = 0x1p-20
+        let l = l >= shortest ? l : 0
         return { count, section, x0, available in
             guard let frames = place(count, section, x0, available) else { return nil }
             let changed = section < measured.count ? measured[section] : [:]
             var next: [CGFloat: CGFloat] = [:]   // by column's left edge
             let stacked = frames.enumerated().map { item, frame in
                 let given = changed[item] ?? frame.height
-                let height = given > 0 ? min(given, 65_536) : 0
+                let height = given >= shortest ? min(given, 65_536) : 0
                 let top = next[frame.minX] ?? 0
                 next[frame.minX] = top + height + l
                 return CGRect(x: frame.minX, y: top, width: frame.width, height: height)
