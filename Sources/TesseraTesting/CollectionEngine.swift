@@ -199,6 +199,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         sectionItemCounts = counts
         reloadCount += 1
         cells.reconfigureVisible()
+        selfSizing?.answered.removeAll()
         relayout(reason: .reload)
     }
 
@@ -284,6 +285,7 @@ public struct CollectionEngine<Behavior: ScrollBehavior>: Sendable {
         let indices = layout.items(in: visible).map(\.index)
         let identifier = reuseIdentifier
         lastVisibilityChange = cells.update(visibleIndices: indices, reuseIdentifier: identifier)
+        forgetAnswers(of: lastVisibilityChange)
         noteFaults(laidOut: indices, dequeued: lastVisibilityChange.appeared)
         if let sizing = selfSizing, !sizing.isSizing { sizing.sizeVisibleCells(&self) }
     }

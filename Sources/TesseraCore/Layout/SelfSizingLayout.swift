@@ -21,6 +21,17 @@ public protocol SelfSizingLayout: CollectionLayout {
     /// how to move the offset; `nil` when nothing changed.
     mutating func invalidate(forPreferredHeight height: CGFloat, ofItemAt index: ItemIndex,
                              contentOffset: CGPoint) -> SelfSizingInvalidation?
+
+    /// Whether the cell of the item at `index`, on screen already, must be asked for its height
+    /// again: the layout takes its cell's height but has none for the width it lays the item
+    /// out at now (the width changed — a rotation — or the cell was shown during a switch,
+    /// when no height is taken). UIKit asks a cell once when it is dequeued; the skin
+    /// invalidates such items so that it asks again. Defaults to `false`.
+    func needsCellHeight(at index: ItemIndex) -> Bool
+}
+
+extension SelfSizingLayout {
+    public func needsCellHeight(at index: ItemIndex) -> Bool { false }
 }
 
 /// What a self-sizing layout answers for one measured cell: the item whose height changed and

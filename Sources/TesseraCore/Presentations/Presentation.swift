@@ -57,7 +57,10 @@ public protocol Presentation: CollectionLayout {
     func takesCellHeight(at index: ItemIndex) -> Bool
 
     /// The height last recorded for the cell of the item at `index`
-    /// (``setMeasuredHeight(_:forItemAt:)``), or `nil` before it is measured. Defaults to `nil`.
+    /// (``setMeasuredHeight(_:forItemAt:)``), or `nil` before it is measured — and, in the
+    /// built-in presentations, after the width items are laid out at changed (a rotation): a
+    /// height measured at another width still places the item, as a guess, but its cell is asked
+    /// again. Defaults to `nil`.
     func measuredHeight(at index: ItemIndex) -> CGFloat?
 
     /// Items inserted or deleted: counts change and what the presentation knows of each item

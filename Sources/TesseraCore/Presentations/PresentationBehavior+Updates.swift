@@ -13,7 +13,14 @@ extension PresentationBehavior {
     /// - Complexity: O(log n + items near the kept edge) plus the presentation's updates.
     public mutating func applyUpdates(_ updates: [PresentationItemUpdate], scroll: ScrollState,
                                       layout: PresentationLayout) -> [Effect] {
-        let (updated, offset) = layout.updating(updates, contentOffset: scroll.contentOffset)
+        applyUpdates(updates, carrying: [], scroll: scroll, layout: layout)
+    }
+
+    /// Like ``applyUpdates(_:scroll:layout:)``, with the items the batch moves: each keeps its
+    /// measured height where it lands (``PresentationLayout/updating(_:carrying:contentOffset:)``).
+    public mutating func applyUpdates(_ updates: [PresentationItemUpdate], carrying moves: [PresentationItemMove],
+                                      scroll: ScrollState, layout: PresentationLayout) -> [Effect] {
+        let (updated, offset) = layout.updating(updates, carrying: moves, contentOffset: scroll.contentOffset)
         return didApplyUpdates(from: layout, to: updated, contentOffset: offset) + [request(updated, contentOffset: offset)]
     }
 

@@ -59,6 +59,11 @@ extension PresentationColumnTable {
             }
             measured[s] = moved
         }
+        if s < outdated.count, !outdated[s].isEmpty {
+            outdated[s] = Set(outdated[s].compactMap { i in
+                i < items.lowerBound ? i : isInsert ? i + items.count : i >= items.upperBound ? i - items.count : nil
+            })
+        }
         if s < sections.count { sections[s] = Section(placement: placement) }
     }
 }

@@ -149,6 +149,11 @@ struct PresentationColumnTable: Sendable {
     /// Heights measured past the end of `heights[s]`, per section: a self-sizing feed of 10⁶
     /// items keeps only the ones its cells reported.
     var measured: [[Int: CGFloat]] = []
+    /// Items of each section whose cell measured its height at another item width (before a
+    /// rotation, or a change of insets or columns): see `itemWidthDidChange(to:)`.
+    var outdated: [Set<Int>] = []
+    /// The width items were last placed for: the width their cells measured at.
+    var itemWidth: CGFloat?
     var sections: [Section] = []
 
     /// A table of `heights`, placed by the first `sync` (only with a valid configuration's
@@ -175,6 +180,8 @@ struct PresentationColumnTable: Sendable {
         var table = PresentationColumnTable(placement: newPlacement, heights: [])
         table.heights = heights
         table.measured = measured
+        table.outdated = outdated
+        table.itemWidth = itemWidth
         return table
     }
 
@@ -191,6 +198,32 @@ struct PresentationColumnTable: Sendable {
         i < given.count && given[i] >= 0 ? given[i] : measured[i]
     }
 
+    /// The height the cell of item `i` of section `s` measured at the current item width (or
+    /// the app gave); `nil` for an estimate or a height measured at another width.
+    func currentHeight(_ s: Int, _ i: Int) -> CGFloat? {
+        isOutdated(s, i) ? nil : knownHeight(s, i)
+    }
+
+    /// Whether item `i` of section `s` stands at a height its cell measured at another width.
+    @inline(__always)
+    func isOutdated(_ s: Int, _ i: Int) -> Bool {
+        s < outdated.count && !outdated[s].isEmpty && outdated[s].contains(i)
+    }
+
+    /// Items are placed for `width` now. When it differs from the width they were measured at
+    /// (a rotation; new insets or columns), every height a cell measured becomes outdated: text
+    /// reflows at another width, so the cell must be asked again (`currentHeight` is `nil`,
+    /// UIKit's should-invalidate lets its answer through). The outdated height still places the
+    /// item — a far better guess for the new width than the estimate, so nothing moves and the
+    /// content size does not jump at the rotation; each item moves only by what its cell then
+    /// measures. The app's given heights stay: they are the app's, for every width.
+    /// - Complexity: O(measured items) when the width changed, O(1) otherwise.
+    mutating func itemWidthDidChange(to width: CGFloat) {
+        defer { itemWidth = width }
+        guard let itemWidth, itemWidth != width else { return }
+        outdated = measured.map { Set($0.keys) }
+    }
+
     /// The last item below `end` of section `s` with a known height, or −1.
     func lastKnown(_ s: Int, below end: Int) -> Int {
         var last = s < heights.count ? min(heights[s].count, end) - 1 : -1
@@ -202,13 +235,13 @@ struct PresentationColumnTable: Sendable {
 
     /// Records a measured height as known, for placing from scratch later. (Overriding a given
     /// height copies the caller's array once, if the caller still holds it: `lengths(_:)`.)
+    /// A measurement overriding a given height is also kept in `measured` (placing reads the
+    /// given array first), so that a width change can tell it was measured.
     mutating func remember(_ length: CGFloat, _ s: Int, _ i: Int) {
-        if s < heights.count, i < heights[s].count {
-            heights[s][i] = length
-        } else {
-            while measured.count <= s { measured.append([:]) }
-            measured[s][i] = length
-        }
+        if s < heights.count, i < heights[s].count { heights[s][i] = length }
+        while measured.count <= s { measured.append([:]) }
+        measured[s][i] = length
+        if s < outdated.count { outdated[s].remove(i) }
     }
 
     // MARK: - Placing
@@ -232,6 +265,7 @@ struct PresentationColumnTable: Sendable {
     mutating func replaceHeights(_ newHeights: [[CGFloat]]) {
         heights = newHeights.map(Self.lengths)
         measured = []
+        outdated = []
         sections = []
     }
 
@@ -247,6 +281,7 @@ struct PresentationColumnTable: Sendable {
             let i = first + offset, length = Limits.stackedLength(height)
             if i < heights[s].count { heights[s][i] = length } else { heights[s].append(length) }
             if s < measured.count { measured[s][i] = nil }
+            if s < outdated.count { outdated[s].remove(i) }
         }
     }
 }

@@ -22,7 +22,16 @@ extension PresentationGeometry {
             linesKey = nil
             return counts.map { pattern?.contentHeight(itemCount: $0) ?? 0 }
         }
-        if linesKey != key {
+        if let old = linesKey, old != key, old.groups == key.groups, old.itemSpacing == key.itemSpacing,
+           old.lineSpacing == key.lineSpacing {
+            // Another width (a rotation, new side insets): every measured height is outdated —
+            // text reflows — but still sizes its line, a better guess than the estimate, so
+            // nothing jumps; each cell is asked again (`needsCellHeight`) and measured anew.
+            // The periods are sized again: the pattern's other groups may follow the width.
+            lines = lines.map { Self.rebuilt($0, pattern: pattern, estimating: estimating, itemCount: $0.itemCount,
+                                              outdatingAll: true) { $0 } }
+            linesKey = key
+        } else if linesKey != key {
             lines = []
             linesKey = key
         }
@@ -40,6 +49,7 @@ extension PresentationGeometry {
         let firstRep = shared > 0 ? (shared - 1) / pattern.itemsPerPeriod : 0
         for line in lines[s].units.keys where line >= firstRep * groups { lines[s].units[line] = nil }
         for item in lines[s].measured.keys where item >= count { lines[s].measured[item] = nil }
+        for item in lines[s].outdated where item >= count { lines[s].outdated.remove(item) }
         lines[s].periods.resize(to: PresentationLineHeights.periodCount(pattern, count))
         lines[s].itemCount = count
         guard firstRep < lines[s].periods.count else { return }
@@ -81,6 +91,7 @@ extension PresentationGeometry {
         let g = pattern.group(containing: index.item % pattern.itemsPerPeriod)
         guard estimating[g] else { return true }
         return index.section < lines.count && lines[index.section].measured[index.item] != nil
+            && !lines[index.section].outdated.contains(index.item)
     }
 
     /// Items inserted or deleted in a self-sizing pattern: measured heights move with their
@@ -91,19 +102,32 @@ extension PresentationGeometry {
         context = context.withSectionItemCounts(update.counts(after: context.sectionItemCounts))
         counts = context.sectionItemCounts
         if let pattern, s < lines.count, s < counts.count {
-            var moved = PresentationLineHeights(pattern: pattern, itemCount: counts[s])
-            for (i, height) in lines[s].measured {
-                guard let new = update.newIndex(for: ItemIndex(item: i, section: s)), new.item < counts[s] else { continue }
-                moved.measured[new.item] = height
+            lines[s] = Self.rebuilt(lines[s], pattern: pattern, estimating: estimating, itemCount: counts[s],
+                                    outdatingAll: false) { i in
+                update.newIndex(for: ItemIndex(item: i, section: s)).map(\.item)
             }
-            for rep in Set(moved.measured.keys.map { $0 / pattern.itemsPerPeriod }) {
-                for g in 0..<pattern.groups.count where estimating[g] {
-                    pattern.resize(line: rep, g, itemCount: counts[s], &moved)
-                }
-            }
-            lines[s] = moved
         }
         restackPattern(sections)
+    }
+
+    /// `old`'s measured heights (and which of them are outdated) for a section of `itemCount`
+    /// items of `pattern`, each item at `newIndex(item)` (`nil`: gone), the lines sized again;
+    /// with `outdatingAll`, every height kept is outdated.
+    /// - Complexity: O(measured items · items per line).
+    static func rebuilt(_ old: PresentationLineHeights, pattern: PresentationPatternMetrics, estimating: [Bool],
+                        itemCount: Int, outdatingAll: Bool, newIndex: (Int) -> Int?) -> PresentationLineHeights {
+        var lines = PresentationLineHeights(pattern: pattern, itemCount: itemCount)
+        for (i, height) in old.measured {
+            guard let new = newIndex(i), new < itemCount else { continue }
+            lines.measured[new] = height
+            if outdatingAll || old.outdated.contains(i) { lines.outdated.insert(new) }
+        }
+        for rep in Set(lines.measured.keys.map { $0 / pattern.itemsPerPeriod }) {
+            for g in 0..<pattern.groups.count where estimating[g] {
+                pattern.resize(line: rep, g, itemCount: itemCount, &lines)
+            }
+        }
+        return lines
     }
 }
 

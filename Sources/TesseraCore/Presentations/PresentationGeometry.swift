@@ -83,6 +83,7 @@ struct PresentationGeometry: Sendable {
         if table?.placement != placement {
             table = table.map { $0.replacingPlacement(placement) }
         }
+        if let width = columnGeometry?.columnWidth { table?.itemWidthDidChange(to: width) }
         table?.sync(counts: context.sectionItemCounts)
         counts = table?.sections.map(\.count) ?? []
         restack(sections, contentHeights: table?.sections.map(\.contentHeight) ?? [], valid: columnGeometry != nil)
@@ -158,6 +159,18 @@ extension PresentationGeometry {
                                        keepingItemsBelow: keepingItemsBelow) == true else { return false }
         restackTable(sections)
         return true
+    }
+
+    /// Whether the item at `index` stands at a height its cell measured at another item width.
+    func hasOutdatedHeight(_ index: ItemIndex) -> Bool {
+        if let table { return table.isOutdated(index.section, index.item) }
+        return index.section < lines.count && lines[index.section].outdated.contains(index.item)
+    }
+
+    /// Whether any item stands at a height measured at another item width.
+    var hasOutdatedHeights: Bool {
+        if let table { return table.outdated.contains { !$0.isEmpty } }
+        return lines.contains { !$0.outdated.isEmpty }
     }
 
     /// Items inserted or deleted in a measured presentation: the heights known move with their

@@ -70,3 +70,21 @@ extension Sequence where Element == PresentationItemUpdate {
         reduce(Optional(index)) { index, update in index.flatMap(update.newIndex(for:)) }
     }
 }
+
+/// An item a batch update moves (UIKit's `moveItem(at:to:)`): in the steps it is deleted at
+/// `from` and inserted at `to` (``PresentationItemUpdate/steps(deleting:inserting:)``), and
+/// what the presentation knows of it — its measured height — goes with it
+/// (``PresentationLayout/updating(_:carrying:contentOffset:)``), so its cell is not measured
+/// again where it lands.
+public struct PresentationItemMove: Sendable, Hashable {
+    /// Where the item was before the batch.
+    public let from: ItemIndex
+    /// Where it is after the batch.
+    public let to: ItemIndex
+
+    /// A move from `from` (numbered before the batch) to `to` (numbered after it).
+    public init(from: ItemIndex, to: ItemIndex) {
+        self.from = from
+        self.to = to
+    }
+}

@@ -42,6 +42,13 @@ extension PresentationLayout: SelfSizingLayout {
         return grid.round(recorded) != grid.round(Limits.length(height))
     }
 
+    /// Whether the cell of the item at `index` must be asked again: it gives its own height now
+    /// (``takesCellHeight(at:)``) and none is recorded for the current width (never measured,
+    /// shown only during a switch, or measured before the width changed).
+    public func needsCellHeight(at index: ItemIndex) -> Bool {
+        takesCellHeight(at: index) && shown.measuredHeight(at: index) == nil
+    }
+
     /// Whether the cell of the item at `index` gives its own height now: its presentation
     /// takes it (``Presentation/takesCellHeight(at:)``) and no switch runs. What UIKit's
     /// attributes tell a cell, so only such a cell measures its content.
@@ -66,8 +73,14 @@ extension PresentationLayout: SelfSizingLayout {
     ///     │ 6            │     │ 6            │
     ///
     /// At the very edge kept (the top, or the bottom with `.bottom`) that edge stays instead.
-    /// Without a known item on screen (the first cells, or a jump into unmeasured content) the
-    /// measured item itself stays, and grows downward. In a waterfall only the measured item's
+    /// A cell measured again whose top the user sees (its content changed: a reconfigure, a
+    /// reload) keeps its own top and grows downward, unless a known cell above it is on screen
+    /// (which then stays, and so does the measured cell's top).
+    ///
+    /// Without a known item on screen, the topmost one whose height was measured at another
+    /// width (right after a rotation: ``Presentation/measuredHeight(at:)`` forgets such heights,
+    /// but they still place their items) keeps the place; without either (the first cells, or a
+    /// jump into unmeasured content) the measured item itself stays, and grows downward. In a waterfall only the measured item's
     /// column changes: when what the user sees of that column is below the measured item (the
     /// item nearest the kept edge in that column is), the item grows upward instead — the
     /// column's origin moves, so the items below it stay in every column, and the offset moves
@@ -85,11 +98,12 @@ extension PresentationLayout: SelfSizingLayout {
         // Cells in the measured item's line (a grid's row, a mosaic's group) grow or move with it
         // unevenly: they keep nothing. A pixel's slack: their frames are rounded.
         let slack = context.pixelGrid.tolerance
-        let kept = keptItem(at: offset) { candidate in
-            candidate.index != index && shown.hasKnownHeight(at: candidate.index)
-                && !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
+        let keepsItself = keepsItsOwnEdge(index, line: line, at: offset, slack: slack)
+        let kept = keptItem(at: offset, tiered: true) { candidate in
+            candidate.index == index ? keepsItself
+                : !(candidate.frame.minY < line.upperBound - slack && candidate.frame.maxY > line.lowerBound + slack)
         }
-        let keepingItemsBelow = shown.hasColumns && keepsItemsBelow(index, at: offset, slack: slack)
+        let keepingItemsBelow = !keepsItself && shown.hasColumns && keepsItemsBelow(index, at: offset, slack: slack)
         let atKeptEdge = isAtKeptEdge(offset) ? offset.y - keptEdgeOffset : nil
         guard shown.setMeasuredHeight(height, forItemAt: index, keepingItemsBelow: keepingItemsBelow) else { return nil }
         var adjustment: CGFloat = 0
@@ -109,17 +123,49 @@ extension PresentationLayout: SelfSizingLayout {
                                                                       height: size.height - oldSize.height))
     }
 
+    /// Whether the item at `index`, measured again (its height was known at this width: the app
+    /// reconfigured or reloaded its cell, its content changed), keeps its own kept edge: the user
+    /// sees that edge (its top, or its bottom with `.bottom`) and it is its line's edge (the top
+    /// row of a mosaic's group), so it grows away from what the user reads, as a table view row
+    /// that expands does. A cell whose edge is scrolled out grows toward it instead, keeping the
+    /// cells below (above) it. A first measurement never keeps itself: an estimate was never
+    /// what the user saw.
+    private func keepsItsOwnEdge(_ index: ItemIndex, line: ClosedRange<CGFloat>, at offset: CGPoint, slack: CGFloat) -> Bool {
+        guard shown.hasKnownHeight(at: index), let frame = shown.item(at: index)?.frame else { return false }
+        let area = PresentationAnchor.visibleArea(of: self, contentOffset: offset)
+        return placeKeeping == .top
+            ? frame.minY >= area.minY - slack && frame.minY < area.maxY && line.lowerBound >= frame.minY - slack
+            : frame.maxY <= area.maxY + slack && frame.maxY > area.minY && line.upperBound <= frame.maxY + slack
+    }
+
     /// Whether the visible cell nearest the kept edge in the column of the item at `index`
     /// (among those of known height) is below that item: what the user sees of the column is
     /// below it, so the item should grow upward.
     /// - Complexity: O(log n + items in the strips searched).
     private func keepsItemsBelow(_ index: ItemIndex, at offset: CGPoint, slack: CGFloat) -> Bool {
         guard let measured = shown.item(at: index)?.frame else { return false }
-        let kept = keptItem(at: offset) { candidate in
+        let kept = keptItem(at: offset, tiered: true) { candidate in
             candidate.index != index && abs(candidate.frame.minX - measured.minX) <= slack
-                && abs(candidate.frame.maxX - measured.maxX) <= slack && shown.hasKnownHeight(at: candidate.index)
+                && abs(candidate.frame.maxX - measured.maxX) <= slack
         }
         return kept.map { $0.frame.minY >= measured.maxY - slack } ?? false
+    }
+
+    /// The visible cell nearest the kept edge among those of known height that `isCandidate`
+    /// accepts; when none is on screen, among those whose height was measured at another width
+    /// (`tiered`). Right after a rotation every cell on screen is of the second kind: they stand
+    /// where the user saw them, so the first re-measured keeps them still (a cell above the
+    /// anchor, more than half scrolled out, grows upward instead of pushing the anchor down);
+    /// once one is measured again, it keeps the place, as any known cell does. (Outdated cells
+    /// do not rank with known ones: scrolling up into them, the first known cell below is what
+    /// the user was looking at.)
+    /// - Complexity: O(log n + items in the strips searched), twice at most.
+    func keptItem(at contentOffset: CGPoint, tiered: Bool, where isCandidate: (LayoutItem) -> Bool) -> LayoutItem? {
+        if let known = keptItem(at: contentOffset, where: { isCandidate($0) && shown.hasKnownHeight(at: $0.index) }) {
+            return known
+        }
+        guard tiered, shown.hasOutdatedHeights else { return nil }
+        return keptItem(at: contentOffset) { isCandidate($0) && shown.hasOutdatedHeight(at: $0.index) }
     }
 
     /// The visible cell nearest the kept edge (the top-leading one, or with `.bottom` the
@@ -169,6 +215,15 @@ extension PresentationLayout {
     ///   for each step.
     public func updating(_ updates: [PresentationItemUpdate], contentOffset: CGPoint)
         -> (layout: PresentationLayout, contentOffset: CGPoint) {
+        updating(updates, carrying: [], contentOffset: contentOffset)
+    }
+
+    /// Like ``updating(_:contentOffset:)``, with items the batch moves (`updates` delete each at
+    /// its old index and insert it at its new one): a moved item keeps the height its cell
+    /// measured, so it lands at its height rather than the estimate and is not measured again.
+    /// - Complexity: that of ``updating(_:contentOffset:)``, plus O(log n) per moved item.
+    public func updating(_ updates: [PresentationItemUpdate], carrying moves: [PresentationItemMove],
+                         contentOffset: CGPoint) -> (layout: PresentationLayout, contentOffset: CGPoint) {
         var offset = Limits.point(contentOffset)
         var layout = self
         if let active = activeSwitch {
@@ -179,7 +234,9 @@ extension PresentationLayout {
         // The offset's distance from the kept edge, when it shows that edge.
         let atKeptEdge = layout.isAtKeptEdge(offset) ? offset.y - layout.keptEdgeOffset : nil
         let kept = layout.keptItem(at: offset) { updates.newIndex(for: $0.index) != nil }
+        let carried = moves.compactMap { move in layout.shown.measuredHeight(at: move.from).map { (move.to, $0) } }
         for update in updates { layout.shown.update(update) }
+        for (index, height) in carried { _ = layout.shown.setMeasuredHeight(height, forItemAt: index) }
         // At the very edge the place is kept by, the edge stays: a pull-to-refresh's new posts
         // show at the top, a chat's new message at the bottom (as UIKit's own offset would,
         // at the top). Elsewhere the item the user reads stays.

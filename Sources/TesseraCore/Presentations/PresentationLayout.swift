@@ -269,6 +269,17 @@ struct AnyPresentation: Presentation {
     func takesCellHeight(at index: ItemIndex) -> Bool { base.takesCellHeight(at: index) }
     func measuredHeight(at index: ItemIndex) -> CGFloat? { base.measuredHeight(at: index) }
 
+    /// Whether the item at `index` stands at a height its cell measured at another width (a
+    /// built-in presentation after a rotation); `false` for an app's own presentation.
+    func hasOutdatedHeight(at index: ItemIndex) -> Bool {
+        (base as? any GeometryPresentation)?.geometry.hasOutdatedHeight(index) ?? false
+    }
+
+    /// Whether any item stands at a height measured at another width.
+    var hasOutdatedHeights: Bool {
+        (base as? any GeometryPresentation)?.geometry.hasOutdatedHeights ?? false
+    }
+
     /// Whether items stand in several columns of their own heights (a waterfall of two or more).
     var hasColumns: Bool {
         ((base as? any MeasuredGeometryPresentation)?.geometry.table?.columns ?? 1) > 1

@@ -27,6 +27,9 @@ struct PresentationLineHeights: Sendable {
     var units: [Int: CGFloat] = [:]
     /// Heights measured, by item.
     var measured: [Int: CGFloat] = [:]
+    /// Items of `measured` whose cells measured them at another width (a rotation): they still
+    /// size their lines, as a guess, but are not known (see `PresentationGeometry.syncLines`).
+    var outdated: Set<Int> = []
     /// The items of the section these lines were sized for.
     var itemCount: Int
 
@@ -147,6 +150,7 @@ extension PresentationPatternMetrics {
         let rep = i / itemsPerPeriod, g = group(containing: i % itemsPerPeriod)
         guard estimating[g] else { return false }
         lines.measured[i] = height
+        lines.outdated.remove(i)
         return resize(line: rep, g, itemCount: itemCount, &lines)
     }
 

@@ -63,9 +63,10 @@ extension PresentationLayout {
 }
 
 extension MeasuredGeometryPresentation {
-    /// The height recorded for the item (given or measured); `nil` for an estimate.
+    /// The height recorded for the item (given, or measured at the current width); `nil` for
+    /// an estimate or a height measured before the width changed (a rotation).
     public func measuredHeight(at index: ItemIndex) -> CGFloat? {
-        geometry.table?.knownHeight(index.section, index.item)
+        geometry.table?.currentHeight(index.section, index.item)
     }
 }
 
@@ -75,9 +76,13 @@ extension PatternPresentation {
         geometry.patternTakesCellHeight(index)
     }
 
-    /// The height the item's cell last gave; `nil` before it is measured.
+    /// The height the item's cell last gave at the current width; `nil` before it is measured
+    /// or after the width changed (a rotation).
     public func measuredHeight(at index: ItemIndex) -> CGFloat? {
-        index.section < geometry.lines.count ? geometry.lines[index.section].measured[index.item] : nil
+        guard index.section < geometry.lines.count, !geometry.lines[index.section].outdated.contains(index.item) else {
+            return nil
+        }
+        return geometry.lines[index.section].measured[index.item]
     }
 }
 

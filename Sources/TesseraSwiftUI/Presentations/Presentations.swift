@@ -129,8 +129,13 @@ final class PresentationHostingCell: HostingCell {
     /// Rebuilds the content for a style.
     var render: ((PresentationCellStyle) -> Void)?
 
+    /// The width the cell was last given while it sizes itself.
+    private var selfSizingWidth: CGFloat?
+
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
+        // Another width (a rotation): measured again, at the new width.
+        selfSizingWidth = PresentationLayoutAttributes.widthDidChange(layoutAttributes, of: self, since: selfSizingWidth)
         guard let attributes = layoutAttributes as? PresentationLayoutAttributes, let style = attributes.cellStyle,
               style != cellStyle || attributes.sizesItself != sizesItself else { return }
         cellStyle = style
@@ -143,6 +148,7 @@ final class PresentationHostingCell: HostingCell {
         render = nil
         cellStyle = nil
         sizesItself = false
+        selfSizingWidth = nil
     }
 
     /// In a self-sizing presentation the item is as tall as its SwiftUI content at the width

@@ -47,6 +47,9 @@ class HostingCell: UICollectionViewCell, ItemAccessibilityActivating, ReorderAct
         if let hostingView {
             return hostingView.controller.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude)).height
         }
+        // The content view's autoresizing constraints can keep an old width (after a
+        // rotation): give it the width being measured first, as PresentationCollectionViewCell does.
+        if contentView.bounds.width != width { contentView.bounds.size.width = width }
         return PresentationLayoutAttributes.autoLayoutHeight(of: contentView, width: width)
     }
 

@@ -128,6 +128,20 @@ open class PresentationCollectionView: UICollectionView {
         bridge.relayout(.reload)
     }
 
+    /// Reconfigures the cells of `indexPaths` (UIKit's `reconfigureItems(at:)`); in a
+    /// self-sizing presentation each one on screen is then measured again, so new content of
+    /// another height gets it (the layout takes a height that differs from the one recorded, and
+    /// keeps the user's place). UIKit asks a cell for its preferred attributes once, when it is
+    /// dequeued, and a reconfigured cell is not dequeued again: on iOS 16 and later its
+    /// `invalidateIntrinsicContentSize()` has UIKit ask again (`selfSizingInvalidation`, enabled
+    /// by default); cells with a content configuration do so themselves. `reloadItems(at:)`
+    /// dequeues new cells, which are measured anyway.
+    open override func reconfigureItems(at indexPaths: [IndexPath]) {
+        super.reconfigureItems(at: indexPaths)
+        guard presentationLayout.presentationLayout.isSelfSizing, #available(iOS 16.0, tvOS 16.0, *) else { return }
+        for indexPath in indexPaths { cellForItem(at: indexPath)?.invalidateIntrinsicContentSize() }
+    }
+
     /// After a resize (a rotation, split view) the switcher keeps the user's place; new
     /// insets (a refresh control, bars hiding) are UIKit's to scroll for.
     open override func layoutSubviews() {

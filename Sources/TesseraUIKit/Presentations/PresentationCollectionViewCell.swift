@@ -41,5 +41,20 @@ open class PresentationCollectionViewCell: UICollectionViewCell {
         -> UICollectionViewLayoutAttributes {
         PresentationLayoutAttributes.preferred(layoutAttributes) { fittingHeight(forWidth: $0) }
     }
+
+    /// The width the cell was last given while it sizes itself; `nil` in a fresh cell.
+    private var selfSizingWidth: CGFloat?
+
+    /// Given another width while it sizes itself (a rotation, new side insets), the cell asks
+    /// to be measured again (`PresentationLayoutAttributes.widthDidChange(_:of:since:)`).
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        selfSizingWidth = PresentationLayoutAttributes.widthDidChange(layoutAttributes, of: self, since: selfSizingWidth)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        selfSizingWidth = nil
+    }
 }
 #endif

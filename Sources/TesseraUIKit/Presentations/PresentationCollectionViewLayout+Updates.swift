@@ -42,8 +42,8 @@ extension PresentationCollectionViewLayout {
                                                 duringInteractiveMovement: isMovingInUIKit) else { return }
         // Sections inserted, deleted or moved: the items are numbered anew and UIKit keeps the
         // offset; the layout already prepared for the new counts stands.
-        guard let collectionView, let updates = Self.steps(of: updateItems), !updates.isEmpty else { return }
-        let (updated, offset) = before.updating(updates, contentOffset: collectionView.contentOffset)
+        guard let collectionView, let batch = Self.steps(of: updateItems), !batch.steps.isEmpty else { return }
+        let (updated, offset) = before.updating(batch.steps, carrying: batch.moves, contentOffset: collectionView.contentOffset)
         presentationLayout = updated
         presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
         pendingContentOffset = offset
@@ -68,9 +68,11 @@ extension PresentationCollectionViewLayout {
         invalidateLayout(with: context)
     }
 
-    /// The batch as the core's ordered steps, or `nil` when a section comes, goes or moves.
-    static func steps(of updateItems: [UICollectionViewUpdateItem]) -> [PresentationItemUpdate]? {
-        var deleted: [ItemIndex] = [], inserted: [ItemIndex] = []
+    /// The batch as the core's ordered steps and the items it moves (whose measured heights go
+    /// with them), or `nil` when a section comes, goes or moves.
+    static func steps(of updateItems: [UICollectionViewUpdateItem])
+        -> (steps: [PresentationItemUpdate], moves: [PresentationItemMove])? {
+        var deleted: [ItemIndex] = [], inserted: [ItemIndex] = [], moves: [PresentationItemMove] = []
         for update in updateItems {
             for path in [update.indexPathBeforeUpdate, update.indexPathAfterUpdate].compactMap({ $0 })
             where path.count < 2 || path.item == NSNotFound {
@@ -80,14 +82,16 @@ extension PresentationCollectionViewLayout {
             case .delete: deleted += update.indexPathBeforeUpdate.map { [ItemIndex($0)] } ?? []
             case .insert: inserted += update.indexPathAfterUpdate.map { [ItemIndex($0)] } ?? []
             case .move:
-                // A moved item is measured again where it lands.
-                deleted += update.indexPathBeforeUpdate.map { [ItemIndex($0)] } ?? []
-                inserted += update.indexPathAfterUpdate.map { [ItemIndex($0)] } ?? []
+                // Deleted where it was, inserted where it lands, its measured height carried.
+                guard let from = update.indexPathBeforeUpdate, let to = update.indexPathAfterUpdate else { break }
+                deleted.append(ItemIndex(from))
+                inserted.append(ItemIndex(to))
+                moves.append(PresentationItemMove(from: ItemIndex(from), to: ItemIndex(to)))
             case .reload, .none: break // the same item: measured again when it shows
             @unknown default: break
             }
         }
-        return PresentationItemUpdate.steps(deleting: deleted, inserting: inserted)
+        return (PresentationItemUpdate.steps(deleting: deleted, inserting: inserted), moves)
     }
 }
 

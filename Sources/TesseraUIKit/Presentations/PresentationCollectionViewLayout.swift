@@ -160,8 +160,18 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// A scroll with pinned headers or footers invalidates only those whose pinned place moves
     /// (``PresentationLayout/sectionsWithMovingPinnedHeaders(from:to:)``,
     /// ``PresentationLayout/sectionsWithMovingPinnedFooters(from:to:)``); a new size, everything.
+    /// A new width in a self-sizing presentation also invalidates the cells on screen: UIKit asks
+    /// a cell for its preferred attributes once, when it is dequeued, and the heights they gave
+    /// were for the old width (the core forgets them, `PresentationLayout.needsCellHeight(at:)`).
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
+        // Compared with the width the core last prepared for, not `collectionView.bounds`:
+        // whether UIKit has set the new bounds by now is not documented, the core's context is
+        // the old width either way.
+        if let collectionView, presentationLayout.isSelfSizing,
+           newBounds.width != presentationLayout.context.viewportSize.width {
+            context.invalidateItems(at: collectionView.indexPathsForVisibleItems)
+        }
         guard let collectionView, pins, newBounds.size == collectionView.bounds.size,
               let old = lastPinningArea ?? visibleArea else { return context }
         (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly = true

@@ -53,6 +53,23 @@ open class PresentationLayoutAttributes: UICollectionViewLayoutAttributes {
         return attributes
     }
 
+    /// For a cell's `apply(_:)`: when `attributes` give a cell that sizes itself another width
+    /// than `lastWidth`, asks UIKit to measure it again (`invalidateIntrinsicContentSize()`, which
+    /// on iOS 16 and later — `selfSizingInvalidation` enabled, the default — has UIKit ask
+    /// `preferredLayoutAttributesFitting(_:)` again). UIKit asks a cell once, when it is
+    /// dequeued; a height it gave for one width is wrong at another (text reflows). The layout
+    /// also invalidates the visible items at a new width; this covers widths changed by insets.
+    /// Returns the width to remember (`nil` where the cell does not size itself).
+    public static func widthDidChange(_ attributes: UICollectionViewLayoutAttributes, of cell: UICollectionViewCell,
+                                      since lastWidth: CGFloat?) -> CGFloat? {
+        guard (attributes as? PresentationLayoutAttributes)?.sizesItself == true else { return nil }
+        let width = attributes.size.width
+        if let lastWidth, lastWidth != width, #available(iOS 16.0, tvOS 16.0, *) {
+            cell.invalidateIntrinsicContentSize()
+        }
+        return width
+    }
+
     /// The height Auto Layout gives `view` at exactly `width` (the width required, the height
     /// as small as the constraints allow): what a self-sizing row needs. UIKit's own default
     /// fits both axes freely, which lets a multi-line label widen past the column.
