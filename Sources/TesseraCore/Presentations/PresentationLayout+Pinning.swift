@@ -152,7 +152,8 @@ extension PresentationLayout {
     /// to `newVisibleArea`: those reaching into the span between the two visible bottoms (as
     /// ``sectionsWithMovingPinnedHeaders(from:to:)`` for the tops). Empty when the presentation
     /// does not pin footers or shows none; every section while a switch runs or for an area out
-    /// of the domain.
+    /// of the domain (an app's own presentation at one end may show a footer in any section: a
+    /// skin keeps those whose footer exists).
     /// - Complexity: O(log sections).
     public func sectionsWithMovingPinnedFooters(from oldVisibleArea: CGRect, to newVisibleArea: CGRect) -> Range<Int> {
         sectionsWithMovingPins(.presentationFooter, pinsSectionFooters, Self.pins(oldVisibleArea).bottom,
@@ -164,9 +165,8 @@ extension PresentationLayout {
     private func sectionsWithMovingPins(_ kind: LayoutElementKind, _ pins: Bool, _ old: CGFloat?,
                                         _ new: CGFloat?) -> Range<Int> {
         let all = 0..<context.sectionItemCounts.count
-        guard shown.mayShow(kind) || activeSwitch?.source.mayShow(kind) == true else { return 0..<0 }
+        guard pins, shown.mayShow(kind) || activeSwitch?.source.mayShow(kind) == true else { return 0..<0 }
         guard activeSwitch == nil else { return all }
-        guard pins else { return 0..<0 }
         guard let old, let new else { return all }
         return shown.sections(reaching: min(old, new), max(old, new)) ?? all
     }

@@ -35,15 +35,21 @@ extension PresentationCollectionViewLayout {
         super.prepare(forCollectionViewUpdates: updateItems)
         let before = layoutBeforeCountChange ?? presentationLayout
         layoutBeforeCountChange = nil
-        // UIKit moving a held item to its new target (a batch of moves alone, counts unchanged)
-        // is no update of the app's: no place kept, no offset, no anchor news (the core's rule).
         let isMovingInUIKit = (collectionView as? PresentationCollectionView)?.reorder.isMovingInUIKit ?? false
-        guard PresentationItemUpdate.keepsPlace(for: updateItems.map { PresentationUpdateAction($0.updateAction) },
-                                                duringInteractiveMovement: isMovingInUIKit) else { return }
+        let keepsPlace = PresentationItemUpdate.keepsPlace(for: updateItems.map { PresentationUpdateAction($0.updateAction) },
+                                                           duringInteractiveMovement: isMovingInUIKit)
         // Sections inserted, deleted or moved: the items are numbered anew and UIKit keeps the
         // offset; the layout already prepared for the new counts stands.
         guard let collectionView, let batch = Self.steps(of: updateItems), !batch.steps.isEmpty else { return }
         let (updated, offset) = before.updating(batch.steps, carrying: batch.moves, contentOffset: collectionView.contentOffset)
+        guard keepsPlace else {
+            // UIKit moving a held item to its new target (a batch of moves alone, counts
+            // unchanged) is no update of the app's: no place kept, no offset, no anchor news (the
+            // core's rule); the moved items only take their measured heights along.
+            presentationLayout = updated
+            presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
+            return
+        }
         presentationLayout = updated
         presentationLayout.prepare(in: LayoutContext(collectionView: collectionView))
         pendingContentOffset = offset

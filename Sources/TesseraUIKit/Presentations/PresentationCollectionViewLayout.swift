@@ -152,9 +152,12 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
             velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
     }
 
+    /// Compared with the size the core last prepared for, not `collectionView.bounds`: whether
+    /// UIKit has set the new bounds by the time it asks is not documented. While headers or
+    /// footers pin, every bounds change (as MagazineLayout answers): the context below keeps a
+    /// scroll's cheap.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != collectionView?.bounds.size
-            || (pins && newBounds.origin != collectionView?.bounds.origin)
+        newBounds.size != presentationLayout.context.viewportSize || pins
     }
 
     /// A scroll with pinned headers or footers invalidates only those whose pinned place moves
@@ -172,21 +175,28 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
            newBounds.width != presentationLayout.context.viewportSize.width {
             context.invalidateItems(at: collectionView.indexPathsForVisibleItems)
         }
-        guard let collectionView, pins, newBounds.size == collectionView.bounds.size,
+        guard let collectionView, pins, newBounds.size == presentationLayout.context.viewportSize,
               let old = lastPinningArea ?? visibleArea else { return context }
         (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly = true
         let new = Self.pinningArea(of: newBounds, in: collectionView)
-        let headers = presentationLayout.sectionsWithMovingPinnedHeaders(from: old, to: new)
-        let footers = presentationLayout.sectionsWithMovingPinnedFooters(from: old, to: new)
-        if !headers.isEmpty {
-            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
-                                                    at: headers.map { IndexPath(item: 0, section: $0) })
-        }
-        if !footers.isEmpty {
-            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter,
-                                                    at: footers.map { IndexPath(item: 0, section: $0) })
-        }
+        invalidateExisting(.presentationHeader, of: presentationLayout.sectionsWithMovingPinnedHeaders(from: old, to: new),
+                           in: context)
+        invalidateExisting(.presentationFooter, of: presentationLayout.sectionsWithMovingPinnedFooters(from: old, to: new),
+                           in: context)
         return context
+    }
+
+    /// Invalidates the headers or footers of `sections` that exist: UIKit throws when asked to
+    /// invalidate a supplementary view its layout has no attributes for (rdar 25873296), and
+    /// during a switch every section is named, whatever each end shows.
+    func invalidateExisting(_ kind: LayoutElementKind, of sections: some Sequence<Int>,
+                            in context: UICollectionViewLayoutInvalidationContext) {
+        let paths = sections.lazy.map { IndexPath(item: 0, section: $0) }
+            .filter { self.presentationLayout.supplementaryItem(ofKind: kind, at: ItemIndex($0)) != nil }
+        guard !paths.isEmpty else { return }
+        context.invalidateSupplementaryElements(ofKind: kind == .presentationFooter ? UICollectionView.elementKindSectionFooter
+                                                                                    : UICollectionView.elementKindSectionHeader,
+                                                at: Array(paths))
     }
 
     /// Whether the presentation pins its section headers or footers.
@@ -195,13 +205,8 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// Invalidates the pinned header and footer of `section` in `context` (a measured cell
     /// moved its section's footer, where a pinned header stops and a footer's place is).
     func invalidatePinnedSupplementaries(ofSection section: Int, in context: UICollectionViewLayoutInvalidationContext) {
-        let path = [IndexPath(item: 0, section: section)]
-        if presentationLayout.pinsSectionHeaders {
-            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at: path)
-        }
-        if presentationLayout.pinsSectionFooters {
-            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter, at: path)
-        }
+        if presentationLayout.pinsSectionHeaders { invalidateExisting(.presentationHeader, of: [section], in: context) }
+        if presentationLayout.pinsSectionFooters { invalidateExisting(.presentationFooter, of: [section], in: context) }
     }
 
     open override class var invalidationContextClass: AnyClass { PresentationInvalidationContext.self }

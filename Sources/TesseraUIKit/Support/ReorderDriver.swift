@@ -176,15 +176,14 @@ final class ReorderDriver: NSObject, UIGestureRecognizerDelegate {
     private func perform(_ effects: [ReorderEffect]) {
         guard let host else { return }
         let collectionView = host.reorderCollectionView
-        for effect in effects {
+        effects: for effect in effects {
             switch effect {
             case .lifted(let item):
                 // UIKit refuses when the data source cannot move the item: nothing began, so
                 // nothing is cancelled in UIKit; the session lets go.
                 if !callingUIKit({ collectionView.beginInteractiveMovementForItem(at: item.indexPath) }) {
                     _ = session.cancel(.gestureCancelled)
-                    clock.follow(.none)
-                    return
+                    break effects
                 }
                 isMovingInUIKit = true
             case .centreMoved(let centre):

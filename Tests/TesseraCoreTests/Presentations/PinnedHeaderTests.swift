@@ -411,6 +411,28 @@ struct PinnedHeaderScenarioTests {
 }
 
 extension PinnedHeaderReferenceTests {
+    /// During a switch a skin invalidates headers and footers only where something pins, and
+    /// never a kind neither end shows: a pinning list without footers switching to an app's own
+    /// presentation names no footer, and two presentations that do not pin name nothing (UIKit
+    /// throws when asked to invalidate a supplementary view that does not exist).
+    @Test func duringASwitch_onlyPinnedKindsThatExistAreInvalidated() throws {
+        let context = LayoutContext(viewportSize: CGSize(width: 320, height: 480), sectionItemCounts: [30, 30, 30])
+        var list = try ListPresentation(rowHeight: 44, headerHeight: 30)
+        list.pinsSectionHeaders = true
+        var pinning = PresentationLayout(list)
+        pinning.prepare(in: context)
+        let toAppsOwn = pinning.switching(to: TutorialPresentation<ListPresentation>(), contentOffset: CGPoint(x: 0, y: 600))
+        let old = CGRect(x: 0, y: 600, width: 320, height: 480), new = old.offsetBy(dx: 0, dy: 10)
+        #expect(toAppsOwn.sectionsWithMovingPinnedFooters(from: old, to: new).isEmpty)
+        #expect(!toAppsOwn.sectionsWithMovingPinnedHeaders(from: old, to: new).isEmpty)
+
+        var plain = PresentationLayout(try ListPresentation(rowHeight: 44, headerHeight: 30, footerHeight: 20))
+        plain.prepare(in: context)
+        let neither = plain.switching(to: try GridPresentation(headerHeight: 30, footerHeight: 20), contentOffset: CGPoint(x: 0, y: 600))
+        #expect(neither.sectionsWithMovingPinnedHeaders(from: old, to: new).isEmpty)
+        #expect(neither.sectionsWithMovingPinnedFooters(from: old, to: new).isEmpty)
+    }
+
     /// A pinned header covers the rows scrolling under it: it is drawn above the cells.
     @Test func pinnedHeaders_areDrawnAboveTheCells() throws {
         var list = try ListPresentation(rowHeight: 44, headerHeight: 30)
