@@ -191,12 +191,12 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// during a switch every section is named, whatever each end shows.
     func invalidateExisting(_ kind: LayoutElementKind, of sections: some Sequence<Int>,
                             in context: UICollectionViewLayoutInvalidationContext) {
-        let paths = sections.lazy.map { IndexPath(item: 0, section: $0) }
-            .filter { self.presentationLayout.supplementaryItem(ofKind: kind, at: ItemIndex($0)) != nil }
+        let paths = sections.map { IndexPath(item: 0, section: $0) }
+            .filter { presentationLayout.supplementaryItem(ofKind: kind, at: ItemIndex($0)) != nil }
         guard !paths.isEmpty else { return }
         context.invalidateSupplementaryElements(ofKind: kind == .presentationFooter ? UICollectionView.elementKindSectionFooter
                                                                                     : UICollectionView.elementKindSectionHeader,
-                                                at: Array(paths))
+                                                at: paths)
     }
 
     /// Whether the presentation pins its section headers or footers.
