@@ -95,26 +95,12 @@ struct PinnedFooterScenarioTests {
                 engine.endDragging(velocity: .zero)
                 _ = engine.runUntilSettled()
             }
-            var pinnedFrames = 0, pushedFrames = 0, step = 0
-            func check() {
-                step += 1
+            var pinnedFrames = 0, pushedFrames = 0
+            PinnedHeaderScenarioTests.dragThroughAndFlingBack(&engine) { engine, step in
                 let seen = Self.expectPinned(engine, bottomInset: insets.bottom, step)
                 _ = PinnedHeaderScenarioTests.expectPinned(engine, topInset: [0, 88, 0][insetCase], step)
                 if seen.pinned { pinnedFrames += 1 }
                 if seen.pushed { pushedFrames += 1 }
-            }
-            engine.beginDragging()
-            while engine.contentOffset.y < engine.scroll.maximumOffset.y, step < 2_000 {
-                engine.drag(by: CGPoint(x: 0, y: 29))
-                engine.advance(by: 1 / 60)
-                check()
-            }
-            engine.endDragging(velocity: CGPoint(x: 0, y: -4_000))
-            var frames = 0
-            while engine.isMoving, frames < 900 {
-                frames += 1
-                engine.advance(by: 1 / 60)
-                check()
             }
             let kind = engine.layout.presentation.kind
             #expect(pinnedFrames > 20, "\(kind): the footer pinned in \(pinnedFrames) frames")

@@ -241,6 +241,27 @@ struct PinnedHeaderScenarioTests {
     static let counts = [9, 0, 14, 3, 20]
     static let headerHeight: CGFloat = 40
 
+    /// A finger dragging down through the content 29 pt a frame to its end, then a fling back
+    /// up at 4,000 pt/s until it rests: `check` sees the engine after every frame, numbered.
+    static func dragThroughAndFlingBack(_ engine: inout PresentationEngine, check: (PresentationEngine, Int) -> Void) {
+        var step = 0
+        engine.beginDragging()
+        while engine.contentOffset.y < engine.scroll.maximumOffset.y, step < 2_000 {
+            engine.drag(by: CGPoint(x: 0, y: 29))
+            engine.advance(by: 1 / 60)
+            step += 1
+            check(engine, step)
+        }
+        engine.endDragging(velocity: CGPoint(x: 0, y: -4_000))
+        var frames = 0
+        while engine.isMoving, frames < 900 {
+            frames += 1
+            engine.advance(by: 1 / 60)
+            step += 1
+            check(engine, step)
+        }
+    }
+
     /// Checks what the collection view shows now: the section at the top of the visible area
     /// has its header there (under the insets) — or, when the next header is nearer than a
     /// header's height, touching that one's top, pushed up by it; every other header shown is
@@ -310,25 +331,11 @@ struct PinnedHeaderScenarioTests {
                 // The control scrolls away with the content: headers pin at the bounds' top.
                 #expect(engine.visibleArea.minY == engine.contentOffset.y)
             }
-            var pinnedFrames = 0, pushedFrames = 0, step = 0
-            func check() {
-                step += 1
+            var pinnedFrames = 0, pushedFrames = 0
+            Self.dragThroughAndFlingBack(&engine) { engine, step in
                 let seen = Self.expectPinned(engine, topInset: [0, 88, 0][insetCase], step)
                 if seen.pinned { pinnedFrames += 1 }
                 if seen.pushed { pushedFrames += 1 }
-            }
-            engine.beginDragging()
-            while engine.contentOffset.y < engine.scroll.maximumOffset.y, step < 2_000 {
-                engine.drag(by: CGPoint(x: 0, y: 29))
-                engine.advance(by: 1 / 60)
-                check()
-            }
-            engine.endDragging(velocity: CGPoint(x: 0, y: -4_000))
-            var frames = 0
-            while engine.isMoving, frames < 900 {
-                frames += 1
-                engine.advance(by: 1 / 60)
-                check()
             }
             let kind = engine.layout.presentation.kind
             #expect(pinnedFrames > 20, "\(kind): the header pinned in \(pinnedFrames) frames")

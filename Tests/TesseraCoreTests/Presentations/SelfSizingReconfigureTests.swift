@@ -84,15 +84,8 @@ struct SelfSizingReconfigureTests {
     static func feed(_ kind: PresentationKind, posts: ReflowingPosts, uikit: UIKitModel) throws -> PresentationEngine {
         guard kind == .grid else { return try SelfSizingRotationTests.feed(kind, posts: posts, uikit: uikit) }
         let grid = try GridPresentation(columns: .count(2), itemHeight: .estimated(SelfSizingRotationTests.estimate),
-                                        sectionInsets: EdgeInsets(top: 16, left: 16, bottom: 20, right: 16))
-        var engine = makePresentationEngine(grid, sectionItemCounts: [posts.characters.count],
-                                            viewport: SelfSizingRotationTests.portrait, uikit: uikit)
-        engine.scrollToItem(ItemIndex(item: posts.characters.count / 2), at: .top, animated: false)
-        engine.enableSelfSizing(height: posts.sizer)
-        engine.runUntilSettled()
-        engine.scroll(by: -500)
-        engine.scroll(by: 1_100)
-        return engine
+                                        sectionInsets: SelfSizingRotationTests.insets)
+        return SelfSizingRotationTests.feed(grid, posts: posts, uikit: uikit)
     }
 }
 

@@ -36,11 +36,17 @@ struct SelfSizingRotationTests {
     static let landscape = CGSize(width: 844, height: 390)
     static let estimate: CGFloat = 90
 
+    static let insets = EdgeInsets(top: 16, left: 16, bottom: 20, right: 16)
+
     static func feed(_ kind: PresentationKind, posts: ReflowingPosts, uikit: UIKitModel) throws -> PresentationEngine {
-        let insets = EdgeInsets(top: 16, left: 16, bottom: 20, right: 16)
         let presentation: any Presentation = kind == .waterfall
             ? try WaterfallPresentation.selfSizing(columns: 2, lineSpacing: 8, sectionInsets: insets, estimatedItemHeight: estimate)
             : try ListPresentation.selfSizing(estimatedRowHeight: estimate, lineSpacing: 8, sectionInsets: insets)
+        return feed(presentation, posts: posts, uikit: uikit)
+    }
+
+    /// `presentation` in portrait, shown from the middle post, measured above and below it.
+    static func feed(_ presentation: any Presentation, posts: ReflowingPosts, uikit: UIKitModel) -> PresentationEngine {
         var engine = makePresentationEngine(presentation, sectionItemCounts: [posts.characters.count], viewport: portrait,
                                             uikit: uikit)
         engine.scrollToItem(ItemIndex(item: posts.characters.count / 2), at: .top, animated: false)
