@@ -152,12 +152,10 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
             velocity: ScrollVelocity.fromLayoutCallback(velocity, proposed: proposedContentOffset, scrollView: state))
     }
 
-    /// Compared with the size the core last prepared for, not `collectionView.bounds`: whether
-    /// UIKit has set the new bounds by the time it asks is not documented. While headers or
-    /// footers pin, every bounds change (as MagazineLayout answers): the context below keeps a
-    /// scroll's cheap.
+    /// A resize (the core's `isResize(to:)`), and while headers or footers pin every bounds
+    /// change (as MagazineLayout answers): the context below keeps a scroll's cheap.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != presentationLayout.context.viewportSize || pins
+        presentationLayout.isResize(to: newBounds.size) || pins
     }
 
     /// A scroll with pinned headers or footers invalidates only those whose pinned place moves
@@ -168,14 +166,10 @@ open class PresentationCollectionViewLayout: UICollectionViewLayout {
     /// were for the old width (the core forgets them, `PresentationLayout.needsCellHeight(at:)`).
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        // Compared with the width the core last prepared for, not `collectionView.bounds`:
-        // whether UIKit has set the new bounds by now is not documented, the core's context is
-        // the old width either way.
-        if let collectionView, presentationLayout.isSelfSizing,
-           newBounds.width != presentationLayout.context.viewportSize.width {
+        if let collectionView, presentationLayout.remeasuresVisibleCells(at: newBounds.size) {
             context.invalidateItems(at: collectionView.indexPathsForVisibleItems)
         }
-        guard let collectionView, pins, newBounds.size == presentationLayout.context.viewportSize,
+        guard let collectionView, pins, !presentationLayout.isResize(to: newBounds.size),
               let old = lastPinningArea ?? visibleArea else { return context }
         (context as? PresentationInvalidationContext)?.movesPinnedHeadersOnly = true
         let new = Self.pinningArea(of: newBounds, in: collectionView)

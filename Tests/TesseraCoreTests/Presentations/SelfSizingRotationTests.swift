@@ -222,3 +222,20 @@ struct SelfSizingRotationTests {
         }
     }
 }
+
+@Suite("Bounds changes, as a skin hears them")
+struct PresentationBoundsChangeTests {
+    /// A resize is another size than the layout's; only a new width re-measures, and only
+    /// cells that size themselves.
+    @Test func aNewWidth_remeasuresSelfSizingCells_aScrollNothing() throws {
+        let size = CGSize(width: 390, height: 844)
+        var feed = PresentationLayout(try ListPresentation.selfSizing(estimatedRowHeight: 90))
+        feed.prepare(in: LayoutContext(viewportSize: size, itemCount: 100))
+        var fixed = PresentationLayout(try ListPresentation(rowHeight: 44))
+        fixed.prepare(in: LayoutContext(viewportSize: size, itemCount: 100))
+        #expect(!feed.isResize(to: size) && !feed.remeasuresVisibleCells(at: size))
+        #expect(feed.isResize(to: CGSize(width: 390, height: 500)) && !feed.remeasuresVisibleCells(at: CGSize(width: 390, height: 500)))
+        #expect(feed.isResize(to: CGSize(width: 844, height: 390)) && feed.remeasuresVisibleCells(at: CGSize(width: 844, height: 390)))
+        #expect(!fixed.remeasuresVisibleCells(at: CGSize(width: 844, height: 390)))
+    }
+}
